@@ -1,0 +1,49 @@
+package io.magpie.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+
+/** Shared Commons CLI plumbing for subcommands: parse or fail with a usage text. */
+public final class CommandLines {
+    private CommandLines() {}
+
+    public static CommandLine parse(Options options, String[] args, String syntax) throws UsageException {
+        try {
+            return new DefaultParser().parse(options, args);
+        } catch (ParseException e) {
+            throw new UsageException(e.getMessage(), usage(options, syntax));
+        }
+    }
+
+    public static String usage(Options options, String syntax) {
+        StringWriter text = new StringWriter();
+        PrintWriter pw = new PrintWriter(text);
+        new HelpFormatter().printHelp(pw, 100, syntax, null, options, 2, 2, null, false);
+        pw.flush();
+        return text.toString();
+    }
+
+    /** Parses an integer option value within [min, max], or fails with a usage error naming it. */
+    public static int intValue(CommandLine cl, String option, int fallback, int min, int max,
+            Options options, String syntax) throws UsageException {
+        String text = cl.getOptionValue(option);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text.trim());
+            if (value < min || value > max) {
+                throw new UsageException("--" + option + " must be between " + min + " and " + max + ": " + text,
+                        usage(options, syntax));
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " needs an integer: " + text, usage(options, syntax));
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.magpie.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The {@code magpie} launcher: global options, then a subcommand. Exit status 0 on success, 1 on a
+ * runtime error (a message, no stack trace unless {@code --debug}), 2 on a usage error.
+ */
+public final class Main {
+    /** Every subcommand, in the order {@code --help} lists them. */
+    static List<Command> commands() {
+        return List.of();
+    }
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        int status = run(args, System.out, System.err);
+        System.out.flush();
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    public static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return v != null ? v : "dev";
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        boolean debug = false;
+        int i = 0;
+        for (; i < args.length && args[i].startsWith("-"); i++) {
+            switch (args[i]) {
+                case "-h":
+                case "--help":
+                    out.print(usage());
+                    return 0;
+                case "-V":
+                case "--version":
+                    out.println("Magpie " + version());
+                    return 0;
+                case "--debug":
+                    debug = true;
+                    break;
+                default:
+                    Command aliased = byAlias(args[i]);
+                    if (aliased != null) {
+                        return runCommand(aliased, Arrays.copyOfRange(args, i + 1, args.length), out, err, debug);
+                    }
+                    err.println("magpie: unknown option: " + args[i]);
+                    err.print(usage());
+                    return 2;
+            }
+        }
+        String name = i < args.length ? args[i] : "console";
+        Command command = byName(name);
+        if (command == null) {
+            if (i >= args.length) {
+                out.print(usage());
+                return 0;
+            }
+            err.println("magpie: unknown command: " + name);
+            err.print(usage());
+            return 2;
+        }
+        return runCommand(command, Arrays.copyOfRange(args, Math.min(i + 1, args.length), args.length), out, err, debug);
+    }
+
+    private static int runCommand(Command command, String[] args, PrintStream out, PrintStream err, boolean debug) {
+        try {
+            return command.run(args, out, err);
+        } catch (UsageException e) {
+            err.println("magpie " + command.name() + ": " + e.getMessage());
+            err.print(e.usage() != null ? e.usage() : usage());
+            return 2;
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            err.println("magpie " + command.name() + ": " + describe(e));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return 1;
+        }
+    }
+
+    private static String describe(Throwable e) {
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+    }
+
+    private static Command byName(String name) {
+        for (Command c : commands()) {
+            if (c.name().equals(name.toLowerCase(Locale.ROOT))) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** {@code --nboard} and {@code --gtp} select those modes like the subcommand words. */
+    private static Command byAlias(String option) {
+        if (option.startsWith("--") && option.length() > 2) {
+            String word = option.substring(2);
+            if (word.equals("nboard") || word.equals("gtp")) {
+                return byName(word);
+            }
+        }
+        return null;
+    }
+
+    static String usage() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Magpie ").append(version()).append(" - an Othello engine\n\n");
+        sb.append("usage: magpie [--debug] [COMMAND] [ARGS...]\n");
+        sb.append("       magpie --help | --version\n\n");
+        sb.append("commands:\n");
+        for (Command c : commands()) {
+            sb.append(String.format(Locale.ROOT, "  %-10s %s%n", c.name(), c.summary()));
+        }
+        sb.append("\n'magpie COMMAND --help' describes a command's options.\n");
+        return sb.toString();
+    }
+}

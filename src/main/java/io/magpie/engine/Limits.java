@@ -1,0 +1,80 @@
+package io.magpie.engine;
+
+/**
+ * What a search may spend: any combination of a depth, a time per move, a node count and a game
+ * clock. Zero or negative means "no limit" for each field. Immutable; build with the {@code with*}
+ * methods, e.g. {@code Limits.none().withDepth(12)}.
+ */
+public final class Limits {
+    private final int depth;
+    private final long moveTimeMs;
+    private final long nodes;
+    /** Game clock of the side to move: time left, increment per move, moves to the next control. */
+    private final long clockMs;
+    private final long incrementMs;
+    private final int movesToGo;
+
+    private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo) {
+        this.depth = depth;
+        this.moveTimeMs = moveTimeMs;
+        this.nodes = nodes;
+        this.clockMs = clockMs;
+        this.incrementMs = incrementMs;
+        this.movesToGo = movesToGo;
+    }
+
+    public static Limits none() {
+        return new Limits(0, 0, 0, 0, 0, 0);
+    }
+
+    public Limits withDepth(int d) {
+        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo);
+    }
+
+    public Limits withMoveTimeMs(long ms) {
+        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo);
+    }
+
+    public Limits withNodes(long n) {
+        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo);
+    }
+
+    /** A game clock: {@code remainingMs} for the rest of the game (or until {@code movesToGo}). */
+    public Limits withClock(long remainingMs, long incMs, int toGo) {
+        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo);
+    }
+
+    public int depth() {
+        return depth;
+    }
+
+    public long moveTimeMs() {
+        return moveTimeMs;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public long clockMs() {
+        return clockMs;
+    }
+
+    public long incrementMs() {
+        return incrementMs;
+    }
+
+    public int movesToGo() {
+        return movesToGo;
+    }
+
+    public boolean hasClock() {
+        return clockMs > 0;
+    }
+
+    @Override
+    public String toString() {
+        return "Limits[depth=" + depth + ", moveTimeMs=" + moveTimeMs + ", nodes=" + nodes + ", clockMs=" + clockMs
+                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + "]";
+    }
+}
