@@ -92,35 +92,34 @@ class BitsCrossCheckTest {
         int[] cells = ReferenceRules.toCells(player, opponent);
         long legal = Bits.legalMoves(player, opponent);
         long referenceLegal = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            boolean[] referenceFlips = ReferenceRules.flips(cells, Square.column(sq), Square.row(sq));
-            long expected = toMask(referenceFlips);
+        // Occupied squares are never legal in either implementation; only empties are compared.
+        for (long empties = ~(player | opponent); empties != 0; empties &= empties - 1) {
+            int sq = Long.numberOfTrailingZeros(empties);
+            long expected = toMask(ReferenceRules.flips(cells, Square.column(sq), Square.row(sq)));
+            long flipped = Bits.flips(player, opponent, sq);
+            if (flipped != expected) {
+                assertEquals(expected, flipped, "flips of " + Square.name(sq) + " in " + describe(player, opponent));
+            }
+            if ((flipped & Bits.CORNERS) != 0) {
+                throw new AssertionError("a corner flipped by " + Square.name(sq) + " in " + describe(player, opponent));
+            }
             if (expected != 0) {
                 referenceLegal |= Square.bit(sq);
-            }
-            if (((player | opponent) & Square.bit(sq)) == 0) {
-                long flipped = Bits.flips(player, opponent, sq);
-                if (flipped != expected) {
-                    assertEquals(expected, flipped, "flips of " + Square.name(sq) + " in " + describe(player, opponent));
-                }
-                if ((flipped & Bits.CORNERS) != 0) {
-                    throw new AssertionError("a corner flipped by " + Square.name(sq) + " in " + describe(player, opponent));
-                }
-                if (expected != 0) {
-                    movesCompared++;
-                }
+                movesCompared++;
             }
         }
         if (legal != referenceLegal) {
             assertEquals(referenceLegal, legal, "legal moves in " + describe(player, opponent));
         }
-        boolean referenceOver = ReferenceRules.isGameOver(cells);
+        // The reference's game-over test scans all 128 moves of both sides; a side with a move already
+        // settles it, so it runs only when the side to move has none (this keeps the test fast).
+        boolean referenceOver = referenceLegal == 0 && ReferenceRules.isGameOver(cells);
         boolean over = Bits.isGameOver(player, opponent);
         if (over != referenceOver) {
             assertEquals(referenceOver, over, "game over in " + describe(player, opponent));
         }
         Board board = Board.fromRelative(player, opponent, true);
-        boolean referencePass = !ReferenceRules.hasMove(cells) && !referenceOver;
+        boolean referencePass = referenceLegal == 0 && !referenceOver;
         if (board.mustPass() != referencePass) {
             assertEquals(referencePass, board.mustPass(), "must pass in " + describe(player, opponent));
         }
