@@ -20,6 +20,10 @@ class ObfProblemTest {
         ObfProblem moves = new ObfProblem(Board.start(),
                 List.of(new ObfProblem.MoveScore(F5, -2), new ObfProblem.MoveScore(D3, 4)), OptionalInt.empty(), "");
         assertEquals(OptionalInt.of(4), moves.bestScore());
+        ObfProblem bound = new ObfProblem(Board.start(),
+                List.of(new ObfProblem.MoveScore(F5, -2), new ObfProblem.MoveScore(Square.NONE, 127)),
+                OptionalInt.empty(), "");
+        assertEquals(OptionalInt.of(-2), bound.bestScore(), "-- is a bound, not a move's score");
         ObfProblem bare = new ObfProblem(Board.start(), List.of(), OptionalInt.of(-6), null);
         assertEquals(OptionalInt.of(-6), bare.bestScore());
         assertEquals("", bare.comment());
