@@ -53,8 +53,8 @@ public final class ConsoleProtocol implements Protocol {
 
     @Override
     public boolean interruptsSearch(String line) {
-        String word = line.strip().toLowerCase(Locale.ROOT);
-        return word.equals("stop") || word.equals("quit") || word.equals("exit") || word.equals("q");
+        // Only stop: a script's queued quit must not cut short the searches before it.
+        return line.strip().equalsIgnoreCase("stop");
     }
 
     @Override
@@ -98,7 +98,6 @@ public final class ConsoleProtocol implements Protocol {
             case "new":
             case "n":
                 engine.newGame();
-                showBoard();
                 autoPlay();
                 return true;
             case "play":
@@ -118,8 +117,12 @@ public final class ConsoleProtocol implements Protocol {
                 showBoard();
                 return true;
             case "go":
-                engineMove();
-                autoPlay();
+                if (engine.board().isGameOver()) {
+                    loop.println("The game is over: " + BoardDiagram.result(engine.board()) + ".");
+                } else {
+                    engineMove();
+                    autoPlay();
+                }
                 return true;
             case "hint":
                 hint(args.isEmpty() ? 3 : intArgument(args, 1, 64));
@@ -220,10 +223,6 @@ public final class ConsoleProtocol implements Protocol {
     /** The engine plays one move for the side to move. */
     private void engineMove() {
         Board board = engine.board();
-        if (board.isGameOver()) {
-            loop.println("The game is over: " + BoardDiagram.result(board) + ".");
-            return;
-        }
         if (board.mustPass()) {
             engine.play(Square.PASS);
             loop.println(capitalized(board.sideName()) + " has no move and passes.");

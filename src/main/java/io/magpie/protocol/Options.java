@@ -124,8 +124,13 @@ public final class Options {
         return sb.toString();
     }
 
-    /** Bad input quoted in a message, cut to a readable length. */
+    /** Bad input quoted in a message: control characters as {@code ?}, cut to a readable length. */
     static String shorten(String text) {
-        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < text.length() && i < 40; i++) {
+            char c = text.charAt(i);
+            sb.append(c < 32 || c == 127 ? '?' : c); // never echo control characters to a terminal
+        }
+        return text.length() <= 40 ? sb.toString() : sb + "...";
     }
 }

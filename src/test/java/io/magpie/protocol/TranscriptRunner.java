@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  *
  * <p>Transcript lines:
  * <ul>
- *   <li>{@code < TEXT} an input line ({@code \xNN} and {@code \\} escapes allowed; a bare {@code <} is
+ *   <li>{@code < TEXT} an input line ({@code \xNN}, {@code \t} and {@code \\} escapes allowed; a bare {@code <} is
  *       an empty line); {@code % long N C} an input line of N copies of character C.
  *   <li>{@code > PATTERN} exactly one output line. A pattern is literal text with placeholders
  *       {@code {int}}, {@code {num}} (a decimal, never an exponent), {@code {move}} (a square in either
@@ -157,6 +157,11 @@ final class TranscriptRunner {
                 if (n == 'x' && i + 3 < s.length()) {
                     sb.append((char) Integer.parseInt(s.substring(i + 2, i + 4), 16));
                     i += 3;
+                    continue;
+                }
+                if (n == 't') {
+                    sb.append('\t');
+                    i++;
                     continue;
                 }
                 if (n == '\\') {
