@@ -106,12 +106,16 @@ public final class CommandLoop {
                 if (input.interrupting) {
                     pendingInterrupts.decrementAndGet();
                 }
-                boolean goOn;
-                if (input.line == null) {
-                    protocol.rejectOverlongLine(input.overlongLength);
-                    goOn = true;
-                } else {
-                    goOn = protocol.handle(input.line);
+                boolean goOn = true;
+                try {
+                    if (input.line == null) {
+                        protocol.rejectOverlongLine(input.overlongLength);
+                    } else {
+                        goOn = protocol.handle(input.line);
+                    }
+                } catch (RuntimeException e) {
+                    // A bug, not bad input (protocols answer that themselves): keep the session alive.
+                    note("internal error on \"" + Options.shorten(String.valueOf(input.line)) + "\": " + e);
                 }
                 if (next != null) {
                     protocol = next;

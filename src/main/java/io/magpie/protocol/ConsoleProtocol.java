@@ -68,6 +68,10 @@ public final class ConsoleProtocol implements Protocol {
         if (text.isEmpty()) {
             return true;
         }
+        if (Options.hasControlCharacters(text)) {
+            loop.println("Error: the line holds control characters; ignored.");
+            return true;
+        }
         int space = indexOfSpace(text);
         String command = text.substring(0, space).toLowerCase(Locale.ROOT);
         String args = text.substring(space).strip();
@@ -79,7 +83,14 @@ public final class ConsoleProtocol implements Protocol {
         }
     }
 
+    /** Commands that take no arguments: with any, the line is a mistake and changes nothing. */
+    private static final List<String> NO_ARGUMENTS = List.of("quit", "exit", "q", "help", "?", "board", "show",
+            "print", "b", "new", "n", "undo", "u", "redo", "r", "go", "solve", "stop", "options");
+
     private boolean execute(String command, String args, String text) {
+        if (!args.isEmpty() && NO_ARGUMENTS.contains(command)) {
+            throw new IllegalArgumentException(command + " takes no arguments");
+        }
         switch (command) {
             case "quit":
             case "exit":

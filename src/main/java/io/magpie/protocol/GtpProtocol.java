@@ -84,6 +84,11 @@ public final class GtpProtocol implements Protocol {
         } catch (GtpError e) {
             answer(false, id, e.getMessage());
             return true;
+        } catch (RuntimeException e) {
+            // A bug: the client still gets its answer, and the log the details.
+            loop.note("internal error on \"" + Options.shorten(rawLine) + "\": " + e);
+            answer(false, id, "internal error");
+            return true;
         }
     }
 

@@ -71,6 +71,10 @@ public final class NBoardProtocol implements Protocol {
     @Override
     public boolean handle(String line) {
         String text = line.strip();
+        if (Options.hasControlCharacters(text)) {
+            ignore("control characters", text); // NBoard never sends them: this is not a command
+            return true;
+        }
         String word = firstWord(text);
         String rest = text.substring(Math.min(text.length(), word.length())).strip();
         switch (word) {

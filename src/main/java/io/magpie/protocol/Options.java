@@ -124,6 +124,17 @@ public final class Options {
         return sb.toString();
     }
 
+    /** True when the text holds a control character other than tab: binary garbage, not a command. */
+    static boolean hasControlCharacters(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 32 && c != '\t' || c == 127) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Bad input quoted in a message: control characters as {@code ?}, cut to a readable length. */
     static String shorten(String text) {
         StringBuilder sb = new StringBuilder();
