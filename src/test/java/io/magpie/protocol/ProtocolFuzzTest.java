@@ -43,7 +43,7 @@ class ProtocolFuzzTest {
             lines.add(garbage(random, protocol));
         }
         lines.addAll(probe(protocol));
-        Engine engine = new Engine();
+        Engine engine = TranscriptRunner.smallEngine();
         engine.setGame(setup);
         TranscriptRunner.Run run = TranscriptRunner.run(engine, protocol, shallow(), lines);
 

@@ -184,8 +184,14 @@ final class TranscriptRunner {
     }
 
     static Run run(String protocol, Options options, List<String> inputs) {
+        return run(smallEngine(), protocol, options, inputs);
+    }
+
+    /** An engine with a 1 MB table: tests search shallowly, and allocating 64 MB each time is slow. */
+    static Engine smallEngine() {
         Engine engine = new Engine();
-        return run(engine, protocol, options, inputs);
+        engine.setHashMb(1);
+        return engine;
     }
 
     static Run run(Engine engine, String protocol, Options options, List<String> inputs) {
