@@ -144,7 +144,7 @@ public final class NBoardProtocol implements Protocol {
         GgfGame parsed;
         try {
             parsed = Ggf.parse(ggf);
-            clockLimits(parsed, parsed.board().blackToMove());
+            limits(parsed, parsed.board().blackToMove(), loop.options()); // a bad TI/TB/TW fails here, not at go
         } catch (IllegalArgumentException e) {
             ignore("cannot read the game (" + e.getMessage() + ")", ggf);
             return;
@@ -223,7 +223,7 @@ public final class NBoardProtocol implements Protocol {
             loop.println("=== PA");
             return;
         }
-        Limits limits = clockLimits(record, board.blackToMove());
+        Limits limits = limits(record, board.blackToMove(), loop.options());
         loop.println("status " + NAME + " is thinking");
         long start = System.nanoTime();
         SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
@@ -240,12 +240,16 @@ public final class NBoardProtocol implements Protocol {
         loop.println("status");
     }
 
-    /** The search limits for the side to move: the depth, and the clock when the record has one. */
-    private Limits clockLimits(GgfGame game, boolean black) {
-        Limits limits = Limits.none().withDepth(loop.options().get(Options.DEPTH));
+    /**
+     * The search limits for {@code black} (or white) in {@code game}: the option depth, and the clock
+     * when the record has one: main time plus increments minus the times written after that side's
+     * moves, with the grace time once that runs out (GGS rules; NBoard sends no clock of its own).
+     */
+    static Limits limits(GgfGame game, boolean black, Options options) {
+        Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
         GgfClock clock = game.clock(black);
         if (clock == null || clock.mainSeconds() <= 0) {
-            int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
+            int moveTimeMs = options.get(Options.MOVE_TIME_MS);
             return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
         }
         int ownMoves = 0;
@@ -260,8 +264,8 @@ public final class NBoardProtocol implements Protocol {
         if (left <= 0) {
             left += clock.graceSeconds();
         }
-        long leftMs = Math.max(1, (long) (left * 1000));
-        return limits.withClock(leftMs, (long) (clock.incrementSeconds() * 1000), 0);
+        long leftMs = Math.max(1, Math.round(left * 1000));
+        return limits.withClock(leftMs, Math.round(clock.incrementSeconds() * 1000), 0);
     }
 
     private void nodeStats(SearchInfo info) {

@@ -1,0 +1,56 @@
+package io.magpie.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.magpie.engine.Limits;
+import org.junit.jupiter.api.Test;
+
+/** GTP time bookkeeping as Quarry and match runners drive it. */
+class GtpClockTest {
+    private final Options options = new Options();
+
+    @Test
+    void noTimeSettingsMeansDepthOnly() {
+        Limits limits = new GtpClock().limits(true, options);
+        assertFalse(limits.hasClock());
+        assertEquals(options.get(Options.DEPTH), limits.depth());
+    }
+
+    @Test
+    void absoluteTimeRunsDownWithOwnThinkingUntilTheClientReports() {
+        GtpClock clock = new GtpClock();
+        clock.settings(600, 0, 0);
+        assertEquals(600_000, clock.limits(true, options).clockMs());
+        clock.used(true, 4_000);
+        assertEquals(596_000, clock.limits(true, options).clockMs());
+        assertEquals(600_000, clock.limits(false, options).clockMs());
+        clock.timeLeft(true, 590, 0);
+        assertEquals(590_000, clock.limits(true, options).clockMs());
+        assertEquals(0, clock.limits(true, options).movesToGo());
+    }
+
+    @Test
+    void quarryTimePerMoveIsAByoYomiOfOneStone() {
+        GtpClock clock = new GtpClock();
+        clock.settings(0, 15, 1);
+        clock.timeLeft(false, 15, 1);
+        Limits limits = clock.limits(false, options);
+        assertEquals(15_000, limits.clockMs());
+        assertEquals(1, limits.movesToGo());
+        clock.used(false, 3_000);
+        assertEquals(15_000, clock.limits(false, options).clockMs(), "a new period after the stone is played");
+    }
+
+    @Test
+    void zeroMainAndZeroByoYomiMeansNoLimit() {
+        GtpClock clock = new GtpClock();
+        clock.settings(0, 0, 0);
+        assertFalse(clock.limits(true, options).hasClock());
+        clock.settings(0, 10, 0); // byo-yomi time with no stones: GTP's "no time limit"
+        assertFalse(clock.limits(true, options).hasClock());
+        clock.settings(300, 0, 0);
+        assertTrue(clock.limits(true, options).hasClock());
+    }
+}

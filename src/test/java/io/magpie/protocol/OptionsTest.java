@@ -1,0 +1,29 @@
+package io.magpie.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class OptionsTest {
+    @Test
+    void setChecksTheRangeAndNamesTheOption() {
+        Options options = new Options();
+        options.set("DEPTH", " 7 ");
+        assertEquals(7, options.get(Options.DEPTH));
+        IllegalArgumentException tooDeep = assertThrows(IllegalArgumentException.class, () -> options.set("depth", "61"));
+        assertTrue(tooDeep.getMessage().contains("depth"), tooDeep.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> options.set("depth", "x"));
+        assertThrows(IllegalArgumentException.class, () -> options.set("nothing", "1"));
+        assertEquals(7, options.get(Options.DEPTH), "a failed set changes nothing");
+    }
+
+    @Test
+    void quotedInputIsShortAndHasNoControlCharacters() {
+        assertEquals("a?b", Options.shorten("a\u001bb"));
+        assertEquals("x".repeat(40) + "...", Options.shorten("x".repeat(1000)));
+        assertTrue(Options.hasControlCharacters("go\u0000"));
+        assertTrue(!Options.hasControlCharacters("play\tf5"));
+    }
+}
