@@ -1,10 +1,17 @@
 package io.magpie.cli;
 
+import io.magpie.protocol.CommandLoop;
 import io.magpie.protocol.GtpProtocol;
+import io.magpie.protocol.Protocol;
 
 /** {@code magpie gtp}: the Go Text Protocol for Othello, for Quarry, GoGui and GTP match runners. */
 final class GtpCommand extends ProtocolCommand {
     GtpCommand() {
-        super("gtp", "speak GTP (for Quarry, GoGui, gogui-twogtp)", GtpProtocol::new);
+        super("gtp", "speak GTP (for Quarry, GoGui, gogui-twogtp)");
+    }
+
+    @Override
+    Protocol protocol(CommandLoop loop) {
+        return new GtpProtocol(loop);
     }
 }

@@ -1,10 +1,17 @@
 package io.magpie.cli;
 
+import io.magpie.protocol.CommandLoop;
 import io.magpie.protocol.NBoardProtocol;
+import io.magpie.protocol.Protocol;
 
 /** {@code magpie nboard}: the NBoard protocol on stdin/stdout, for the NBoard GUI. */
 final class NBoardCommand extends ProtocolCommand {
     NBoardCommand() {
-        super("nboard", "speak the NBoard protocol (for the NBoard GUI)", NBoardProtocol::new);
+        super("nboard", "speak the NBoard protocol (for the NBoard GUI)");
+    }
+
+    @Override
+    Protocol protocol(CommandLoop loop) {
+        return new NBoardProtocol(loop);
     }
 }

@@ -11,7 +11,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.function.Function;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 
@@ -23,13 +22,17 @@ import org.apache.commons.cli.Option;
 abstract class ProtocolCommand implements Command {
     private final String name;
     private final String summary;
-    private final Function<CommandLoop, Protocol> protocol;
 
-    ProtocolCommand(String name, String summary, Function<CommandLoop, Protocol> protocol) {
+    ProtocolCommand(String name, String summary) {
         this.name = name;
         this.summary = summary;
-        this.protocol = protocol;
     }
+
+    /**
+     * The protocol spoken on {@code loop}. (A method, not a method reference: lambdas cost tens of
+     * milliseconds at start-up, and NBoard measures the time to the first pong.)
+     */
+    abstract Protocol protocol(CommandLoop loop);
 
     @Override
     public String name() {
@@ -56,6 +59,9 @@ abstract class ProtocolCommand implements Command {
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
+        if (args.length == 0) {
+            return session(table, null, out, err); // GUIs start us bare: skip the parser's start-up cost
+        }
         org.apache.commons.cli.Options cli = cliOptions(table);
         String syntax = "magpie " + name + " [OPTIONS]";
         CommandLine cl = CommandLines.parse(cli, args, syntax);
@@ -75,15 +81,21 @@ abstract class ProtocolCommand implements Command {
                 }
             }
         }
+        return session(table, cl.getOptionValue("log"), out, err);
+    }
+
+    private int session(Options table, String logFile, PrintStream out, PrintStream err) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        ProtocolLog log = cl.hasOption("log") ? openLog(cl.getOptionValue("log")) : null;
+        ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
-            CommandLoop loop = new CommandLoop(new Engine(), table, in, out, err, log, Main.version());
+            Engine engine = new Engine();
+            table.applyTo(engine);
+            CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
             if (log != null) {
                 log.note("magpie " + name + " " + Main.version() + "; options: "
                         + table.describe().replace('\n', ';'));
             }
-            loop.run(protocol.apply(loop));
+            loop.run(protocol(loop));
         } finally {
             if (log != null) {
                 log.close();

@@ -92,7 +92,12 @@ public final class CommandLoop {
     /** Runs {@code first} (and whatever it switches to) until quit or the end of input. */
     public void run(Protocol first) {
         protocol = first;
-        Thread reader = new Thread(this::readLines, "magpie-input");
+        Thread reader = new Thread("magpie-input") {
+            @Override
+            public void run() {
+                readLines(); // not a method reference: a lambda's first use costs start-up time
+            }
+        };
         reader.setDaemon(true);
         reader.start();
         first.start();

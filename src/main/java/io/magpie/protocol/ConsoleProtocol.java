@@ -387,6 +387,9 @@ public final class ConsoleProtocol implements Protocol {
         int space = indexOfSpace(args);
         String name = args.substring(0, space);
         loop.options().set(name, args.substring(space).strip());
+        if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)) {
+            loop.options().applyTo(engine);
+        }
         loop.println(loop.options().entry(name).name() + " = " + loop.options().get(name) + ".");
     }
 

@@ -1,5 +1,6 @@
 package io.magpie.protocol;
 
+import io.magpie.engine.Engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,6 +19,10 @@ public final class Options {
     public static final String MOVE_TIME_MS = "move-time";
     /** Value of a draw for Black in centi-discs (NBoard's {@code set contempt}); kept for the engine. */
     public static final String CONTEMPT = "contempt";
+    /** Transposition table size in MB. */
+    public static final String HASH_MB = "hash";
+    /** Search threads (1 gives reproducible searches). */
+    public static final String THREADS = "threads";
 
     /** One option: its name, range, default, description and current value. */
     public static final class Entry {
@@ -68,6 +73,8 @@ public final class Options {
         entries.add(new Entry(DEPTH, 12, 1, 60, "midgame search depth in plies"));
         entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000, "milliseconds per move without a game clock (0 = depth only)"));
         entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
+        entries.add(new Entry(HASH_MB, 64, 1, 65536, "transposition table size in MB"));
+        entries.add(new Entry(THREADS, 1, 1, 256, "search threads"));
     }
 
     public List<Entry> entries() {
@@ -112,6 +119,12 @@ public final class Options {
             throw new IllegalArgumentException(e.name + " must be between " + e.min + " and " + e.max + ": " + v);
         }
         e.value = v;
+    }
+
+    /** Gives the engine the options it keeps itself (table size, threads). */
+    public void applyTo(Engine engine) {
+        engine.setHashMb(get(HASH_MB));
+        engine.setThreads(get(THREADS));
     }
 
     /** One line per option: {@code name = value (min..max) description}. */
