@@ -11,12 +11,16 @@ import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.format.Transcript;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -179,11 +183,12 @@ class NBoardGameDriverTest {
 
     @Tag("slow")
     @Test
-    void tenMoreGamesBothColours() throws Exception {
-        String[] openings = {"f5d6c3d3c4f4f6f3", "f5f6e6f4e3c5c4e7", "f5d6c5f4e3f6d3e2", "f5f4e3f6d3c5d6c4",
-            "f5d6c4d3c5f4e3f3"};
+    void tenXotGamesBothColours() throws Exception {
+        Path xot = Path.of("../shared/positions/xot-large.txt");
+        Assumptions.assumeTrue(Files.exists(xot), "skipped: " + xot + " is absent");
+        List<String> openings = Files.readAllLines(xot).subList(0, 5);
         for (int i = 0; i < 10; i++) {
-            playGame(openings[i % openings.length], i % 2 == 0, 100 + i);
+            playGame(openings.get(i % openings.size()).strip(), i % 2 == 0, 100 + i);
         }
     }
 
