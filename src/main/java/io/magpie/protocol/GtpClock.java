@@ -60,8 +60,9 @@ final class GtpClock {
     Limits limits(boolean black, Options options) {
         Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
         int c = black ? 0 : 1;
-        if (timed && leftMs[c] > 0) {
-            return limits.withClock(leftMs[c], 0, stonesLeft[c]);
+        if (timed) {
+            // Out of time (0 left) still means "as fast as possible", never "no limit".
+            return limits.withClock(Math.max(1, leftMs[c]), 0, stonesLeft[c]);
         }
         int moveTimeMs = options.get(Options.MOVE_TIME_MS);
         return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;

@@ -44,6 +44,14 @@ class GtpClockTest {
     }
 
     @Test
+    void noTimeLeftMeansTheSmallestClockNotNoLimit() {
+        GtpClock clock = new GtpClock();
+        clock.settings(60, 0, 0);
+        clock.timeLeft(true, 0, 0);
+        assertEquals(1, clock.limits(true, options).clockMs());
+    }
+
+    @Test
     void zeroMainAndZeroByoYomiMeansNoLimit() {
         GtpClock clock = new GtpClock();
         clock.settings(0, 0, 0);
