@@ -5,6 +5,8 @@ import io.magpie.board.Game;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.SimpleEvaluator;
+import io.magpie.endgame.Solver;
+import io.magpie.search.EndgameSwitch;
 import io.magpie.search.ProbCut;
 import io.magpie.search.ProgressListener;
 import io.magpie.search.Score;
@@ -37,8 +39,10 @@ public final class Engine {
     private int threads = 1;
     private int selectivity = DEFAULT_SELECTIVITY;
     private Evaluator evaluator = new SimpleEvaluator();
-    /** Created at the first search, and again after an option that changes it. */
-    private SearchPool pool;
+    /** Created at the first search, and again after an option that changes it (read by stop()). */
+    private volatile SearchPool pool;
+    /** Exact solves near the end use the endgame package's solver (false: the searcher's own). */
+    private boolean useSolver = true;
 
     public void newGame() {
         game = new Game();
@@ -146,7 +150,8 @@ public final class Engine {
 
     private SearchPool pool() {
         if (pool == null) {
-            pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads);
+            EndgameSwitch endgame = new EndgameSwitch(useSolver ? new Solver(hashMb, 1) : null);
+            pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);
             // Load and initialise the search classes now, before any clock starts.
             Board start = Board.start();
             pool.search(start.player(), start.opponent(), 2, selectivity, 1, SearchControl.unlimited(),
@@ -203,6 +208,17 @@ public final class Engine {
         return ProbCut.percent(selectivity);
     }
 
+    /**
+     * Whether positions near the end are handed to the dedicated exact solver (the default) or
+     * searched to the end by the midgame searcher itself.
+     */
+    public void setUseSolver(boolean use) {
+        if (use != useSolver) {
+            useSolver = use;
+            pool = null;
+        }
+    }
+
     /** Replaces the evaluation (e.g. a trained pattern evaluation); the table is emptied. */
     public void setEvaluator(Evaluator e) {
         evaluator = java.util.Objects.requireNonNull(e, "evaluator");
@@ -211,8 +227,10 @@ public final class Engine {
 
     /** Empties the transposition table (a fresh start for reproducible searches). */
     public void clearHash() {
-        if (pool != null) {
-            pool.table().clear();
+        SearchPool p = pool;
+        if (p != null) {
+            p.table().clear();
+            p.endgame().clear();
         }
     }
 
@@ -222,6 +240,10 @@ public final class Engine {
         SearchControl control = activeControl;
         if (control != null) {
             control.stop();
+        }
+        SearchPool p = pool;
+        if (p != null) {
+            p.endgame().stop();
         }
     }
 
