@@ -37,8 +37,14 @@ public final class EndgameSwitch {
      * random 18- and 22-empties positions (0.1 to 2 s at 18, 18 to 42 s at 22; shared 2-core
      * machine, JDK 17).
      */
-    static final int SOLVE_EMPTIES_PER_SECOND = 18;
-    static final double SOLVE_GROWTH = 3.0;
+    static final int SOLVE_EMPTIES_PER_SECOND = 17;
+    static final double SOLVE_GROWTH = 2.6;
+    /**
+     * The solver checks its deadline only every so many nodes and overshoots it by up to ~40 ms when
+     * warm (more when cold): it gets only a share of the time left, and none below this.
+     */
+    static final long MIN_SOLVE_MS = 20;
+    static final double SOLVE_SHARE = 0.5;
 
     /** How often a running solve looks at the search's stop flag. */
     private static final long WATCH_INTERVAL_NANOS = 1_000_000L;
@@ -81,9 +87,11 @@ public final class EndgameSwitch {
         if (solver == null || control.stopped()) {
             return false;
         }
-        long leftMs = control.timeLimited()
-                ? (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L : Long.MAX_VALUE;
-        return empties <= solvableEmpties(leftMs);
+        if (!control.timeLimited()) {
+            return true;
+        }
+        long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
+        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE));
     }
 
     /**
@@ -94,7 +102,7 @@ public final class EndgameSwitch {
     SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others) {
         long maxMillis = 0;
         if (control.timeLimited()) {
-            maxMillis = Math.max(1, (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L);
+            maxMillis = Math.max(1, (long) ((control.hardDeadlineNanos - System.nanoTime()) / 1e6 * SOLVE_SHARE));
         }
         long maxNodes = control.nodeLimit == Long.MAX_VALUE ? 0 : Math.max(1, control.nodeLimit - nodesSoFar);
         if (control.stopped()) {

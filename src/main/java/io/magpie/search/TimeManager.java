@@ -11,7 +11,7 @@ public final class TimeManager {
     /** The soft limit grows by this factor when the best move changed between iterations. */
     static final double UNSTABLE_FACTOR = 1.5;
     /** Per move: the time not given to the search (thread start, result, protocol, I/O). */
-    static final long OVERHEAD_MS = 5;
+    static final long OVERHEAD_MS = 8;
     /** Part of the clock kept back: 1/RESERVE_DIVISOR of it, at most RESERVE_MAX_MS. */
     static final long RESERVE_DIVISOR = 10;
     static final long RESERVE_MAX_MS = 1000;
