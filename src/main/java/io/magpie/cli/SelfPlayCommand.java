@@ -105,6 +105,7 @@ public final class SelfPlayCommand implements Command {
             white.newGame();
             long[] clock = {timeMs, timeMs};
             int timeLoser = -1;
+            String lossNote = "";
             while (!board.isGameOver()) {
                 int side = board.blackToMove() ? 0 : 1;
                 Engine mover = side == 0 ? black : white;
@@ -112,12 +113,15 @@ public final class SelfPlayCommand implements Command {
                 Limits limits = depth > 0 ? Limits.none().withDepth(depth) : Limits.none().withClock(clock[side], 0, 0);
                 long start = System.nanoTime();
                 SearchInfo info = mover.go(limits, SearchListener.NONE);
-                clock[side] -= (System.nanoTime() - start) / 1_000_000;
+                long usedMs = (System.nanoTime() - start) / 1_000_000;
+                clock[side] -= usedMs;
                 int engineIndex = (side == 0) == aIsBlack ? 0 : 1;
                 depthSum[engineIndex] += info.depth();
                 moveCount[engineIndex]++;
                 if (depth == 0 && clock[side] < 0) {
                     timeLoser = engineIndex;
+                    lossNote = String.format(Locale.ROOT, " at %d empties, the move took %d ms of %d", board.emptyCount(),
+                            usedMs, clock[side] + usedMs);
                     timeLosses[engineIndex]++;
                     break;
                 }
@@ -140,7 +144,7 @@ public final class SelfPlayCommand implements Command {
                 losses++;
             }
             out.printf(Locale.ROOT, "game %d opening %s A=%s result A %+d%s clocks %d %d%n", g + 1, opening,
-                    aIsBlack ? "black" : "white", aDiscs, timeLoser >= 0 ? " (time)" : "", clock[0], clock[1]);
+                    aIsBlack ? "black" : "white", aDiscs, timeLoser >= 0 ? " (time" + lossNote + ")" : "", clock[0], clock[1]);
             out.flush();
         }
         out.printf(Locale.ROOT, "A (%d%%) vs B (%d%%): +%d =%d -%d, %.1f%% of the points in %d games%n", selA, selB,

@@ -5,6 +5,8 @@ import io.magpie.board.Game;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.SimpleEvaluator;
+import io.magpie.endgame.Solver;
+import io.magpie.search.EndgameSwitch;
 import io.magpie.search.ProbCut;
 import io.magpie.search.ProgressListener;
 import io.magpie.search.Score;
@@ -24,9 +26,16 @@ import java.util.List;
  *
  * <p>Threads: {@link #stop} may be called from any thread while {@link #go} or {@link #hint} runs
  * on another; everything else is called from one thread at a time.
+ *
+ * <p>Options ({@link #setHashMb}, {@link #setThreads}, {@link #setSelectivityPercent}, {@link
+ * #setEvaluator}, {@link #setUseSolver}) take effect at the next search. The tables (midgame and
+ * solver) are allocated at the first search after a change, before its clock starts.
  */
 public final class Engine {
-    /** Default midgame Multi-ProbCut level (see {@link ProbCut}); chosen by self-play, see README. */
+    /**
+     * Default midgame Multi-ProbCut level (see {@link ProbCut}): 1 = 87%, which scored 62% against
+     * no pruning in 200 self-play games at equal time (README, "Search"). Other levels untested.
+     */
     public static final int DEFAULT_SELECTIVITY = 1;
 
     private Game game = new Game();
@@ -37,8 +46,10 @@ public final class Engine {
     private int threads = 1;
     private int selectivity = DEFAULT_SELECTIVITY;
     private Evaluator evaluator = new SimpleEvaluator();
-    /** Created at the first search, and again after an option that changes it. */
-    private SearchPool pool;
+    /** Created at the first search, and again after an option that changes it (read by stop()). */
+    private volatile SearchPool pool;
+    /** Exact solves near the end use the endgame package's solver (false: the searcher's own). */
+    private boolean useSolver = true;
 
     public void newGame() {
         game = new Game();
@@ -146,7 +157,8 @@ public final class Engine {
 
     private SearchPool pool() {
         if (pool == null) {
-            pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads);
+            EndgameSwitch endgame = new EndgameSwitch(useSolver ? new Solver(Math.max(1, hashMb / 2), 1) : null);
+            pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);
             // Load and initialise the search classes now, before any clock starts.
             Board start = Board.start();
             pool.search(start.player(), start.opponent(), 2, selectivity, 1, SearchControl.unlimited(),
@@ -203,6 +215,17 @@ public final class Engine {
         return ProbCut.percent(selectivity);
     }
 
+    /**
+     * Whether positions near the end are handed to the dedicated exact solver (the default) or
+     * searched to the end by the midgame searcher itself.
+     */
+    public void setUseSolver(boolean use) {
+        if (use != useSolver) {
+            useSolver = use;
+            pool = null;
+        }
+    }
+
     /** Replaces the evaluation (e.g. a trained pattern evaluation); the table is emptied. */
     public void setEvaluator(Evaluator e) {
         evaluator = java.util.Objects.requireNonNull(e, "evaluator");
@@ -211,8 +234,10 @@ public final class Engine {
 
     /** Empties the transposition table (a fresh start for reproducible searches). */
     public void clearHash() {
-        if (pool != null) {
-            pool.table().clear();
+        SearchPool p = pool;
+        if (p != null) {
+            p.table().clear();
+            p.endgame().clear();
         }
     }
 
@@ -222,6 +247,10 @@ public final class Engine {
         SearchControl control = activeControl;
         if (control != null) {
             control.stop();
+        }
+        SearchPool p = pool;
+        if (p != null) {
+            p.endgame().stop();
         }
     }
 

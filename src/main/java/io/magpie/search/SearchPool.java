@@ -11,20 +11,31 @@ import io.magpie.eval.Evaluator;
 public final class SearchPool {
     private final TranspositionTable tt;
     private final Searcher[] searchers;
+    private final EndgameSwitch endgame;
 
     public SearchPool(TranspositionTable tt, Evaluator evaluator, int threads) {
+        this(tt, evaluator, threads, new EndgameSwitch(null));
+    }
+
+    /** A pool whose main thread hands positions near the end to {@code endgame}. */
+    public SearchPool(TranspositionTable tt, Evaluator evaluator, int threads, EndgameSwitch endgame) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
         this.tt = tt;
+        this.endgame = endgame;
         this.searchers = new Searcher[threads];
         for (int i = 0; i < threads; i++) {
-            searchers[i] = new Searcher(tt, i == 0 ? evaluator : evaluator.forThread(), i);
+            searchers[i] = new Searcher(tt, i == 0 ? evaluator : evaluator.forThread(), i, endgame);
         }
     }
 
     public int threads() {
         return searchers.length;
+    }
+
+    public EndgameSwitch endgame() {
+        return endgame;
     }
 
     public TranspositionTable table() {

@@ -61,10 +61,18 @@ public final class Searcher {
     private boolean mayAbort;
     private int selectivity = ProbCut.NONE;
 
+    /** The exact-solve hand-over; never null (it may have no solver). */
+    private final EndgameSwitch endgame;
+
     public Searcher(TranspositionTable tt, Evaluator evaluator, int threadId) {
+        this(tt, evaluator, threadId, new EndgameSwitch(null));
+    }
+
+    public Searcher(TranspositionTable tt, Evaluator evaluator, int threadId, EndgameSwitch endgame) {
         this.tt = tt;
         this.evaluator = evaluator;
         this.threadId = threadId;
+        this.endgame = endgame;
     }
 
     public long nodes() {
@@ -132,7 +140,26 @@ public final class Searcher {
             if (exactPhase || depth >= maxDepth || control.stopped()) {
                 break;
             }
-            depth = EndgameSwitch.nextDepth(depth, empties, maxDepth);
+            int next = EndgameSwitch.nextDepth(depth, empties, maxDepth);
+            if (next >= empties && endgame.hasSolver() && multiPv == 1) {
+                // Step: hand over to the exact solver (main thread), or keep deepening below the end.
+                if (threadId == 0 && endgame.worthSolving(empties, control)) {
+                    SearchResult solved = endgame.solve(player, opponent, control, nodes, last);
+                    nodes += endgame.lastSolveNodes;
+                    if (solved != null) {
+                        last = solved;
+                        last.nodes = nodes;
+                        last.elapsedMs = control.elapsedMs();
+                        listener.onIteration(last);
+                    }
+                    break;
+                }
+                if (depth + 1 >= empties || threadId != 0) {
+                    break;
+                }
+                next = depth + 1;
+            }
+            depth = next;
         }
         if (last == null) {
             // Only a helper thread stopped before its first iteration can get here.

@@ -11,7 +11,7 @@ public final class TimeManager {
     /** The soft limit grows by this factor when the best move changed between iterations. */
     static final double UNSTABLE_FACTOR = 1.5;
     /** Per move: the time not given to the search (thread start, result, protocol, I/O). */
-    static final long OVERHEAD_MS = 5;
+    static final long OVERHEAD_MS = 8;
     /** Part of the clock kept back: 1/RESERVE_DIVISOR of it, at most RESERVE_MAX_MS. */
     static final long RESERVE_DIVISOR = 10;
     static final long RESERVE_MAX_MS = 1000;
@@ -46,9 +46,10 @@ public final class TimeManager {
             soft = Math.max(1, (long) (hard * SOFT_FRACTION));
         }
         if (clockMs > 0) {
-            // Keep back part of the clock plus the overhead of every move still to play.
-            int allOurMoves = (empties + 1) / 2;
-            long reserve = Math.min(RESERVE_MAX_MS, clockMs / RESERVE_DIVISOR) + (OVERHEAD_MS + 1) * allOurMoves;
+            // Keep back part of the clock plus the overhead of every move still to play (of this
+            // move only when an increment pays for the overheads).
+            int overheadMoves = incrementMs > OVERHEAD_MS ? 1 : (empties + 1) / 2;
+            long reserve = Math.min(RESERVE_MAX_MS, clockMs / RESERVE_DIVISOR) + (OVERHEAD_MS + 1) * overheadMoves;
             int ourMoves = Math.max(1, (empties - CHEAP_EMPTIES + 1) / 2);
             if (movesToGo > 0) {
                 ourMoves = Math.min(ourMoves, movesToGo);
@@ -59,7 +60,9 @@ public final class TimeManager {
                 target *= NEAR_SOLVE_FACTOR;
             }
             // At most a third of what is usable, so the clock cannot run out, but always a millisecond.
-            long clockHard = Math.max(1, (long) Math.min(target * HARD_FACTOR, usable / 3.0 + incrementMs * 0.75));
+            long clockHard = (long) Math.min(target * HARD_FACTOR, usable / 3.0 + incrementMs * 0.75);
+            // The increment arrives after the move: never plan past what is on the clock now.
+            clockHard = Math.max(1, Math.min(clockHard, clockMs - reserve));
             long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * SOFT_FRACTION)));
             hard = Math.min(hard, clockHard);
             soft = Math.min(soft, clockSoft);

@@ -90,7 +90,42 @@ class EngineTest {
             assertTrue(info.exact(), b.toString());
             assertEquals(Positions.solve(b.player(), b.opponent(), -65, 65), info.scoreDiscs(), 1e-9, b.toString());
             assertEquals(100, info.selectivityPercent());
+            assertLegal(b, info.move());
+            assertEquals(b.emptyCount(), info.depth());
         }
+    }
+
+    @Test
+    void solvesTheEndgameExactlyWithoutTheSolverToo() {
+        Engine e = engine();
+        e.setUseSolver(false);
+        for (Board b : Positions.random(39, 4, 8, 12)) {
+            e.setBoard(b);
+            SearchInfo info = e.go(Limits.none(), SearchListener.NONE);
+            assertTrue(info.exact(), b.toString());
+            assertEquals(Positions.solve(b.player(), b.opponent(), -65, 65), info.scoreDiscs(), 1e-9, b.toString());
+            assertLegal(b, info.move());
+        }
+    }
+
+    @Test
+    void stopEndsAnUnlimitedExactSolve() throws Exception {
+        Engine e = engine();
+        e.setBoard(Positions.random(40, 1, 20, 20).get(0));
+        CountDownLatch firstIteration = new CountDownLatch(1);
+        AtomicReference<SearchInfo> result = new AtomicReference<>();
+        // 20 empties: after the depth-13 iteration the solver takes over, and would run for seconds.
+        Thread searcher = new Thread(() -> result.set(e.go(Limits.none(), info -> {
+            if (info.depth() >= 13) {
+                firstIteration.countDown();
+            }
+        })));
+        searcher.start();
+        firstIteration.await();
+        e.stop();
+        searcher.join(120_000); // a generous bound: only a hang fails here
+        assertFalse(searcher.isAlive(), "go returned after stop()");
+        assertLegal(e.board(), result.get().move());
     }
 
     @Test
@@ -168,13 +203,13 @@ class EngineTest {
     }
 
     @Test
-    void aOneSecondGamePlaysEveryMoveLegally() {
+    void aShortClockGamePlaysEveryMoveLegally() {
         // The clock accounting lives in the test; only the legality of the moves is asserted here
         // (the no-time-loss check runs in the slow self-play test and in magpie selfplay).
         Engine black = engine();
         Engine white = engine();
         Board b = Board.start();
-        long[] clock = {1000, 1000};
+        long[] clock = {400, 400};
         while (!b.isGameOver()) {
             Engine side = b.blackToMove() ? black : white;
             side.setBoard(b);

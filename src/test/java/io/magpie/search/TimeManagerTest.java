@@ -47,6 +47,15 @@ class TimeManagerTest {
     }
 
     @Test
+    void anIncrementIsNotSpentBeforeItArrives() {
+        for (long clock : new long[] {1, 50, 100, 1000}) {
+            TimeManager.Budget b = TimeManager.plan(0, clock, 2000, 0, 50);
+            assertTrue(b.hardMs() <= Math.max(1, clock - clock / TimeManager.RESERVE_DIVISOR), clock + ": " + b);
+        }
+        assertTrue(TimeManager.plan(0, 1000, 2000, 0, 50).hardMs() > 500, "but a clock with room uses it");
+    }
+
+    @Test
     void moreTimeNearTheSolveThanInTheOpening() {
         TimeManager.Budget opening = TimeManager.plan(0, 60_000, 0, 0, 56);
         TimeManager.Budget nearSolve = TimeManager.plan(0, 60_000, 0, 0, 22);
