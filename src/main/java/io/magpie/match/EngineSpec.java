@@ -21,13 +21,14 @@ import java.util.regex.Pattern;
  *   <li>{@code pass}: GTP only, {@code implicit} (default: passes are never sent, the colour of the
  *       next {@code play} implies them) or {@code explicit} ({@code play C pass}).
  * </ul>
- * A value runs up to the next {@code ,key=}, so commands may contain commas elsewhere.
+ * A value runs up to the next {@code ,word=}, so commands may contain commas elsewhere (not {@code ,word=}).
  */
 public record EngineSpec(String name, Protocol protocol, List<String> command, Path dir, int depth,
         long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses) {
 
     private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass";
-    private static final Pattern SEPARATOR = Pattern.compile(",(?=\\s*(?:" + KEYS + ")\\s*=)");
+    /** A comma before something shaped like a key (so a misspelt key is reported, not swallowed). */
+    private static final Pattern SEPARATOR = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9_-]*\\s*=)");
 
     public EngineSpec {
         command = List.copyOf(command);
