@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * An engine speaking GTP (version 2) for Othello. Per game: {@code set_game Othello} and {@code
  * boardsize 8} when the engine lists them, {@code clear_board}, and {@code time_settings} for a
- * clock or a time per move. Per move: {@code play <colour> <move>} for every move the engine has
+ * clock or a time per move (when listed: Egaroucid has none; the referee enforces the limit
+ * anyway). Per move: {@code play <colour> <move>} for every move the engine has
  * not seen, {@code time_left} when it plays on a clock, then {@code genmove <colour>}.
  *
  * <p>Passes: by default none are sent; the colour of the next {@code play} or {@code genmove}
@@ -60,9 +61,9 @@ final class GtpPlayer implements Player {
             expectOk("boardsize 8", deadline);
         }
         expectOk("clear_board", deadline);
-        if (spec.moveTimeMs() > 0) {
+        if (spec.moveTimeMs() > 0 && commands.contains("time_settings")) {
             expectOk("time_settings 0 " + Math.max(1, spec.moveTimeMs() / 1000) + " 1", deadline);
-        } else if (spec.hasClock()) {
+        } else if (spec.hasClock() && commands.contains("time_settings")) {
             expectOk("time_settings " + spec.clockMs() / 1000 + " 0 0", deadline);
         }
         pliesSent = 0;
