@@ -26,11 +26,12 @@ class FakePlayer implements Player {
         return new FakePlayer(name, (t, c) -> Reply.of(Long.numberOfTrailingZeros(t.game().board().legalMoves())));
     }
 
-    /** Plays a random legal square (seeded). */
+    /** Plays a pseudo-random legal square that depends only on the seed and the position. */
     static FakePlayer random(String name, long seed) {
-        Random random = new Random(seed);
         return new FakePlayer(name, (t, c) -> {
-            long legal = t.game().board().legalMoves();
+            Board b = t.game().board();
+            Random random = new Random(seed * 31 + b.hashCode());
+            long legal = b.legalMoves();
             for (int k = random.nextInt(Long.bitCount(legal)); k > 0; k--) {
                 legal &= legal - 1;
             }
