@@ -1,0 +1,274 @@
+package io.magpie.protocol;
+
+import io.magpie.engine.Engine;
+import io.magpie.engine.SearchInfo;
+import io.magpie.engine.SearchListener;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * Runs one protocol session: a reader thread reads input lines into a queue, and the calling
+ * thread handles them in order with the current {@link Protocol}. Searches run on the calling
+ * thread; a line that the protocol says interrupts a search (NBoard's {@code ping}, the console's
+ * {@code stop}) makes the reader thread stop the engine at once, so the line is answered promptly.
+ * Every output line is flushed and logged.
+ *
+ * <p>Stopping is race-free: the reader counts interrupting lines before it queues them and then
+ * stops whichever search is active until that search ends; a search that starts while such a line
+ * is already queued is told to hurry ({@link #search}).
+ */
+public final class CommandLoop {
+    /** Longer input lines are dropped with an error (a whole GGF game is a few kilobytes). */
+    public static final int MAX_LINE_CHARS = 1 << 20;
+
+    private static final long STOP_REPEAT_MS = 1;
+
+    private final Engine engine;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final ProtocolLog log;
+    private final Options options;
+    private final String version;
+    private final Object outputLock = new Object();
+    private final BlockingQueue<Input> queue = new LinkedBlockingQueue<>();
+    /** Interrupting lines read but not yet handled. */
+    private final AtomicInteger pendingInterrupts = new AtomicInteger();
+    /** Id of the running search, 0 when none. */
+    private final AtomicLong activeSearch = new AtomicLong();
+    private long lastSearchId;
+    private volatile Protocol protocol;
+    private Protocol next;
+
+    /** One queued input: a line, an overlong line's length, or the end of input. */
+    private static final class Input {
+        final String line;
+        final int overlongLength;
+        final boolean interrupting;
+
+        Input(String line, int overlongLength, boolean interrupting) {
+            this.line = line;
+            this.overlongLength = overlongLength;
+            this.interrupting = interrupting;
+        }
+    }
+
+    private static final Input END = new Input(null, 0, false);
+
+    /**
+     * @param log may be null (no log)
+     * @param version the program version reported by the protocols
+     */
+    public CommandLoop(Engine engine, Options options, BufferedReader in, PrintStream out, PrintStream err,
+            ProtocolLog log, String version) {
+        this.engine = engine;
+        this.options = options;
+        this.in = in;
+        this.out = out;
+        this.err = err;
+        this.log = log;
+        this.version = version;
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    public Options options() {
+        return options;
+    }
+
+    public String version() {
+        return version;
+    }
+
+    /** Runs {@code first} (and whatever it switches to) until quit or the end of input. */
+    public void run(Protocol first) {
+        Thread reader = new Thread(this::readLines, "magpie-input");
+        reader.setDaemon(true);
+        reader.start();
+        protocol = first;
+        first.start();
+        try {
+            while (true) {
+                Input input = queue.take();
+                if (input == END) {
+                    protocol.endOfInput();
+                    return;
+                }
+                if (input.interrupting) {
+                    pendingInterrupts.decrementAndGet();
+                }
+                boolean goOn;
+                if (input.line == null) {
+                    protocol.rejectOverlongLine(input.overlongLength);
+                    goOn = true;
+                } else {
+                    goOn = protocol.handle(input.line);
+                }
+                if (next != null) {
+                    protocol = next;
+                    next = null;
+                    protocol.start();
+                }
+                if (!goOn) {
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Makes {@code replacement} handle the lines after the current one (the console's {@code nboard 2}
+     * switches to NBoard this way); its {@link Protocol#start} runs before the next line.
+     */
+    public void switchTo(Protocol replacement) {
+        next = replacement;
+        note("mode " + replacement.name());
+    }
+
+    /** Prints one line, flushed, and logs it. Safe from any thread. */
+    public void println(String line) {
+        synchronized (outputLock) {
+            out.print(line);
+            out.print('\n');
+            out.flush();
+            if (log != null) {
+                log.output(line);
+            }
+        }
+    }
+
+    /** Prints several lines at once (one answer), so no other output can interleave. */
+    public void printLines(String text) {
+        synchronized (outputLock) {
+            for (String line : text.split("\n", -1)) {
+                println(line);
+            }
+        }
+    }
+
+    /** A diagnostic for people: to stderr and the log, never to the protocol stream. */
+    public void note(String message) {
+        synchronized (outputLock) {
+            err.println("magpie: " + message);
+            err.flush();
+            if (log != null) {
+                log.note(message);
+            }
+        }
+    }
+
+    /**
+     * Runs a search. {@code work} gets {@code true} when an interrupting line is already waiting,
+     * so that it can search minimally (its answer is stale anyway); otherwise it searches normally and
+     * is stopped through {@link Engine#stop} when such a line arrives.
+     */
+    public <T> T search(Function<Boolean, T> work) {
+        activeSearch.set(++lastSearchId);
+        try {
+            return work.apply(pendingInterrupts.get() > 0);
+        } finally {
+            activeSearch.set(0);
+        }
+    }
+
+    /** True when a line that should stop the current work is waiting (e.g. during self-play). */
+    public boolean interruptPending() {
+        return pendingInterrupts.get() > 0;
+    }
+
+    /**
+     * Wraps a listener so it only reports while the search that created it is running: nothing about a
+     * finished search can be printed after the answer to a later line (NBoard's pong rule).
+     */
+    public SearchListener guarded(SearchListener listener) {
+        long id = activeSearch.get();
+        return (SearchInfo info) -> {
+            synchronized (outputLock) {
+                if (id != 0 && activeSearch.get() == id) {
+                    listener.onInfo(info);
+                }
+            }
+        };
+    }
+
+    private void readLines() {
+        try {
+            StringBuilder sb = new StringBuilder();
+            while (true) {
+                int length = readLine(sb);
+                if (length < 0) {
+                    break;
+                }
+                String line = length > MAX_LINE_CHARS ? null : sb.toString();
+                if (log != null) {
+                    log.input(line != null ? line : "<" + length + " characters dropped>");
+                }
+                boolean interrupting = line != null && protocol.interruptsSearch(line);
+                if (interrupting) {
+                    pendingInterrupts.incrementAndGet();
+                }
+                queue.add(new Input(line, length, interrupting));
+                if (interrupting) {
+                    stopActiveSearch();
+                }
+            }
+        } catch (IOException e) {
+            note("input error: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        queue.add(END);
+    }
+
+    /**
+     * Stops the search running now until it ends; repeated because a search that was just starting
+     * may clear an earlier stop request.
+     */
+    private void stopActiveSearch() throws InterruptedException {
+        long id = activeSearch.get();
+        while (id != 0 && activeSearch.get() == id) {
+            engine.stop();
+            TimeUnit.MILLISECONDS.sleep(STOP_REPEAT_MS);
+        }
+    }
+
+    /**
+     * Reads one line into {@code sb} (terminated by LF, CR or CRLF, or the end of input), keeping at
+     * most {@link #MAX_LINE_CHARS} characters. Returns the line's full length, or -1 at the end of
+     * input.
+     */
+    private int readLine(StringBuilder sb) throws IOException {
+        sb.setLength(0);
+        int length = 0;
+        int c = in.read();
+        if (c < 0) {
+            return -1;
+        }
+        while (c >= 0 && c != '\n') {
+            if (c == '\r') {
+                in.mark(1);
+                if (in.read() != '\n') {
+                    in.reset();
+                }
+                break;
+            }
+            if (length < MAX_LINE_CHARS) {
+                sb.append((char) c);
+            }
+            length++;
+            c = in.read();
+        }
+        return length;
+    }
+}

@@ -1,0 +1,362 @@
+package io.magpie.protocol;
+
+import io.magpie.board.Board;
+import io.magpie.board.Game;
+import io.magpie.board.Square;
+import io.magpie.engine.Engine;
+import io.magpie.engine.Limits;
+import io.magpie.engine.SearchInfo;
+import io.magpie.engine.SearchListener;
+import io.magpie.format.Ggf;
+import io.magpie.format.GgfClock;
+import io.magpie.format.GgfGame;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * The NBoard protocol, version 2 (PROTOCOLS.md §1): {@code nboard}, {@code set game|depth|contempt},
+ * {@code move}, {@code ping}, {@code go}, {@code hint}, {@code analyze}, {@code learn}, {@code quit}.
+ * Unknown or malformed lines are ignored, as the protocol asks, with a note on stderr and in the log.
+ *
+ * <p>{@code go} reports {@code === MOVE/EVAL/TIME} without playing the move; the GUI sends it back
+ * with {@code move}. Clocks come from the game record: {@code TI}/{@code TB}/{@code TW} minus the
+ * times written after the side's own moves. Any state-changing line or {@code ping} stops a running
+ * search (see {@link CommandLoop}), and nothing about it is printed after the {@code pong}.
+ */
+public final class NBoardProtocol implements Protocol {
+    static final String NAME = "Magpie";
+
+    private final CommandLoop loop;
+    private final Engine engine;
+    /** The game as the GUI sent it, with evals and times: the source of the clocks. */
+    private GgfGame record = GgfGame.of(new Game(), Map.of());
+
+    public NBoardProtocol(CommandLoop loop) {
+        this.loop = loop;
+        this.engine = loop.engine();
+    }
+
+    @Override
+    public String name() {
+        return "nboard";
+    }
+
+    @Override
+    public boolean interruptsSearch(String line) {
+        String word = firstWord(line);
+        switch (word) {
+            case "ping":
+            case "set":
+            case "move":
+            case "go":
+            case "hint":
+            case "analyze":
+            case "learn":
+            case "nboard":
+                return true;
+            default:
+                // quit too: a script's "go" then "quit" must get a full answer; NBoard kills the process anyway
+                return false;
+        }
+    }
+
+    @Override
+    public void rejectOverlongLine(int length) {
+        loop.note("nboard: ignored a line of " + length + " characters");
+    }
+
+    @Override
+    public boolean handle(String line) {
+        String text = line.strip();
+        String word = firstWord(text);
+        String rest = text.substring(Math.min(text.length(), word.length())).strip();
+        switch (word) {
+            case "":
+                return true;
+            case "nboard":
+                loop.println("set myname " + NAME);
+                return true;
+            case "set":
+                set(rest);
+                return true;
+            case "move":
+                move(rest);
+                return true;
+            case "ping":
+                ping(rest);
+                return true;
+            case "go":
+                go();
+                return true;
+            case "hint":
+                hint(rest);
+                return true;
+            case "analyze":
+                analyze();
+                return true;
+            case "learn":
+                loop.println("status " + NAME + " has no opening book to learn into");
+                loop.println("learned");
+                return true;
+            case "quit":
+                return false;
+            default:
+                ignore("unknown command", text);
+                return true;
+        }
+    }
+
+    private void set(String rest) {
+        String key = firstWord(rest);
+        String value = rest.substring(key.length()).strip();
+        switch (key) {
+            case "game":
+                setGame(value);
+                break;
+            case "depth":
+                setInt(Options.DEPTH, value, 1, 60);
+                break;
+            case "contempt":
+                setInt(Options.CONTEMPT, value, -6400, 6400);
+                break;
+            default:
+                ignore("unknown setting", rest);
+        }
+    }
+
+    private void setInt(String option, String value, int min, int max) {
+        try {
+            int v = Integer.parseInt(value);
+            loop.options().set(option, Integer.toString(Math.max(min, Math.min(max, v))));
+        } catch (NumberFormatException e) {
+            ignore(option + " needs an integer", value);
+        }
+    }
+
+    private void setGame(String ggf) {
+        GgfGame parsed;
+        try {
+            parsed = Ggf.parse(ggf);
+            clockLimits(parsed, parsed.board().blackToMove());
+        } catch (IllegalArgumentException e) {
+            ignore("cannot read the game (" + e.getMessage() + ")", ggf);
+            return;
+        }
+        record = parsed;
+        engine.setGame(parsed.game());
+    }
+
+    private void move(String mli) {
+        String[] parts = mli.split("/", -1);
+        int move = parseMove(parts[0]);
+        if (move < 0 || parts.length > 3 || mli.indexOf(' ') >= 0) {
+            ignore("not a move", mli);
+            return;
+        }
+        OptionalDouble eval = parts.length > 1 ? number(parts[1]) : OptionalDouble.empty();
+        OptionalDouble time = parts.length > 2 ? number(parts[2]) : OptionalDouble.empty();
+        if (time.isPresent() && time.getAsDouble() < 0) {
+            time = OptionalDouble.empty();
+        }
+        Board board = engine.board();
+        if (!board.isLegal(move)) {
+            ignore("illegal move for " + board.sideName(), mli);
+            return;
+        }
+        engine.play(move);
+        record = record.plus(move, new GgfGame.MoveNote(eval, time));
+    }
+
+    /** A square in either case, or a pass: {@code --} or any prefix of {@code PASS}; -1 if neither. */
+    static int parseMove(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        if (t.equals("--") || !t.isEmpty() && "pass".startsWith(t)) {
+            return Square.PASS;
+        }
+        return t.length() == 2 ? Square.tryParse(t) : -1;
+    }
+
+    /** A finite decimal in Java syntax (exponents allowed); empty when absent or not a number. */
+    private static OptionalDouble number(String text) {
+        String t = text.strip();
+        if (t.isEmpty() || t.length() > 40) {
+            return OptionalDouble.empty();
+        }
+        try {
+            double v = Double.parseDouble(t);
+            return Double.isFinite(v) ? OptionalDouble.of(v) : OptionalDouble.empty();
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
+    private void ping(String rest) {
+        String n = firstWord(rest);
+        if (n.isEmpty() || !n.matches("-?[0-9]{1,18}")) {
+            ignore("ping needs an integer", rest);
+            return;
+        }
+        loop.println("pong " + n);
+    }
+
+    private void go() {
+        Board board = engine.board();
+        if (board.isGameOver()) {
+            loop.println("status the game is over");
+            return;
+        }
+        if (board.mustPass()) {
+            loop.println("=== PA");
+            return;
+        }
+        Limits limits = clockLimits(record, board.blackToMove());
+        loop.println("status " + NAME + " is thinking");
+        long start = System.nanoTime();
+        SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
+                loop.guarded(this::nodeStats)));
+        long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+        int move = info.move();
+        if (!board.isLegal(move) || move == Square.PASS) {
+            loop.note("search returned " + Square.name(move) + "; answering the first legal move");
+            move = Long.numberOfTrailingZeros(board.legalMoves());
+        }
+        loop.println("nodestats " + info.nodes() + " " + SearchText.seconds(elapsedMs));
+        loop.println("=== " + Square.upperName(move) + "/" + SearchText.discs(info.scoreDiscs()) + "/"
+                + SearchText.seconds(elapsedMs));
+        loop.println("status");
+    }
+
+    /** The search limits for the side to move: the depth, and the clock when the record has one. */
+    private Limits clockLimits(GgfGame game, boolean black) {
+        Limits limits = Limits.none().withDepth(loop.options().get(Options.DEPTH));
+        GgfClock clock = game.clock(black);
+        if (clock == null || clock.mainSeconds() <= 0) {
+            int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
+            return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+        }
+        int ownMoves = 0;
+        boolean blackMoves = game.start().blackToMove();
+        for (int i = 0; i < game.moves().size(); i++) {
+            if (blackMoves == black) {
+                ownMoves++;
+            }
+            blackMoves = !blackMoves;
+        }
+        double left = clock.mainSeconds() + clock.incrementSeconds() * ownMoves - game.secondsUsed(black);
+        if (left <= 0) {
+            left += clock.graceSeconds();
+        }
+        long leftMs = Math.max(1, (long) (left * 1000));
+        return limits.withClock(leftMs, (long) (clock.incrementSeconds() * 1000), 0);
+    }
+
+    private void nodeStats(SearchInfo info) {
+        loop.println("nodestats " + info.nodes() + " " + SearchText.seconds(info.elapsedMs()));
+    }
+
+    private void hint(String rest) {
+        int n;
+        try {
+            n = Integer.parseInt(firstWord(rest));
+        } catch (NumberFormatException e) {
+            ignore("hint needs a number of moves", rest);
+            return;
+        }
+        n = Math.max(1, Math.min(64, n));
+        Board board = engine.board();
+        if (board.isGameOver()) {
+            loop.println("status the game is over");
+            return;
+        }
+        Limits limits = Limits.none().withDepth(loop.options().get(Options.DEPTH));
+        boolean pass = board.mustPass();
+        String prefix = pass ? "PA" : "";
+        double sign = pass ? -1 : 1;
+        int count = pass ? 1 : n;
+        Game saved = engine.game();
+        loop.println("status " + NAME + " is thinking");
+        try {
+            if (pass) {
+                engine.play(Square.PASS);
+            }
+            Map<Integer, String> printed = new HashMap<>();
+            loop.search(hurry -> {
+                SearchListener listener = loop.guarded(info -> {
+                    String hintLine = hintLine(prefix, sign, info);
+                    if (!hintLine.equals(printed.put(info.move(), hintLine))) {
+                        loop.println(hintLine);
+                    }
+                    nodeStats(info);
+                });
+                List<SearchInfo> results = engine.hint(count, hurry ? Limits.none().withDepth(1) : limits, listener);
+                for (SearchInfo info : results) {
+                    listener.onInfo(info);
+                }
+                return results;
+            });
+        } finally {
+            engine.setGame(saved);
+        }
+        loop.println("status");
+    }
+
+    private static String hintLine(String prefix, double sign, SearchInfo info) {
+        return (info.fromBook() ? "book " : "search ") + SearchText.pv(prefix, info.pv(), info.move()) + " "
+                + SearchText.discs(sign * info.scoreDiscs()) + " 0 " + SearchText.depth(info);
+    }
+
+    /**
+     * {@code analysis K EVAL} for every position of the game, from the end back to the start (so the
+     * endgame is solved first); K is the number of moves made, passes included.
+     */
+    private void analyze() {
+        Game saved = engine.game();
+        Limits limits = Limits.none().withDepth(loop.options().get(Options.DEPTH));
+        loop.println("status " + NAME + " is analysing the game");
+        try {
+            for (int ply = saved.ply(); ply >= 0 && !loop.interruptPending(); ply--) {
+                Game prefix = new Game(saved.start());
+                for (int i = 0; i < ply; i++) {
+                    prefix.play(saved.moves().get(i));
+                }
+                Board board = prefix.board();
+                double eval;
+                if (board.isGameOver()) {
+                    eval = board.finalScore();
+                } else {
+                    boolean pass = board.mustPass();
+                    if (pass) {
+                        prefix.play(Square.PASS);
+                    }
+                    engine.setGame(prefix);
+                    SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
+                            SearchListener.NONE));
+                    if (loop.interruptPending()) {
+                        break;
+                    }
+                    eval = pass ? -info.scoreDiscs() : info.scoreDiscs();
+                }
+                loop.println("analysis " + ply + " " + SearchText.discs(eval));
+            }
+        } finally {
+            engine.setGame(saved);
+        }
+        loop.println("status");
+    }
+
+    private void ignore(String why, String text) {
+        loop.note("nboard: ignored, " + why + ": " + Options.shorten(text));
+    }
+
+    private static String firstWord(String text) {
+        String t = text.stripLeading();
+        int end = 0;
+        while (end < t.length() && !Character.isWhitespace(t.charAt(end))) {
+            end++;
+        }
+        return t.substring(0, end);
+    }
+}

@@ -1,0 +1,131 @@
+package io.magpie.protocol;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The one table of run-time settings shared by the front ends: command-line flags of the protocol
+ * commands ({@code --depth 12}), NBoard's {@code set depth 12}, the console's {@code level 12} and
+ * {@code set NAME VALUE}. Integer options only, each with a range; not thread-safe (the command loop
+ * uses it from one thread).
+ */
+public final class Options {
+    /** Midgame search depth in plies (NBoard levels go from 1 to 60). */
+    public static final String DEPTH = "depth";
+    /** Time per move in milliseconds when no game clock is known; 0 means depth only. */
+    public static final String MOVE_TIME_MS = "move-time";
+    /** Value of a draw for Black in centi-discs (NBoard's {@code set contempt}); kept for the engine. */
+    public static final String CONTEMPT = "contempt";
+
+    /** One option: its name, range, default, description and current value. */
+    public static final class Entry {
+        private final String name;
+        private final int min;
+        private final int max;
+        private final int defaultValue;
+        private final String description;
+        private int value;
+
+        Entry(String name, int defaultValue, int min, int max, String description) {
+            this.name = name;
+            this.defaultValue = defaultValue;
+            this.min = min;
+            this.max = max;
+            this.description = description;
+            this.value = defaultValue;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public int min() {
+            return min;
+        }
+
+        public int max() {
+            return max;
+        }
+
+        public int defaultValue() {
+            return defaultValue;
+        }
+
+        public String description() {
+            return description;
+        }
+
+        public int value() {
+            return value;
+        }
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
+
+    public Options() {
+        entries.add(new Entry(DEPTH, 12, 1, 60, "midgame search depth in plies"));
+        entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000, "milliseconds per move without a game clock (0 = depth only)"));
+        entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
+    }
+
+    public List<Entry> entries() {
+        return Collections.unmodifiableList(entries);
+    }
+
+    /** The entry called {@code name} (case-insensitive), or null. */
+    public Entry entry(String name) {
+        for (Entry e : entries) {
+            if (e.name.equalsIgnoreCase(name)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    public int get(String name) {
+        Entry e = entry(name);
+        if (e == null) {
+            throw new IllegalArgumentException("unknown option: " + name);
+        }
+        return e.value;
+    }
+
+    /**
+     * Sets an option from text.
+     *
+     * @throws IllegalArgumentException naming the option and the bad value; nothing changes then
+     */
+    public void set(String name, String text) {
+        Entry e = entry(name);
+        if (e == null) {
+            throw new IllegalArgumentException("unknown option: " + name);
+        }
+        int v;
+        try {
+            v = Integer.parseInt(text.trim());
+        } catch (NumberFormatException ex) {
+            throw new IllegalArgumentException(e.name + " needs an integer, not \"" + shorten(text) + "\"");
+        }
+        if (v < e.min || v > e.max) {
+            throw new IllegalArgumentException(e.name + " must be between " + e.min + " and " + e.max + ": " + v);
+        }
+        e.value = v;
+    }
+
+    /** One line per option: {@code name = value (min..max) description}. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        for (Entry e : entries) {
+            sb.append(String.format(Locale.ROOT, "%-10s = %d (%d..%d) %s%n", e.name, e.value, e.min, e.max,
+                    e.description));
+        }
+        return sb.toString();
+    }
+
+    /** Bad input quoted in a message, cut to a readable length. */
+    static String shorten(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+}
