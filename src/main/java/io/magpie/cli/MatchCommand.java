@@ -166,7 +166,12 @@ public final class MatchCommand implements Command {
         }, "match-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            runner.run();
+            try {
+                runner.run();
+            } catch (RuntimeException e) {
+                Standings.print(runner.pairings(), runner.engines(), out);
+                throw e;
+            }
             if (runner.aborted()) {
                 out.println("interrupted: " + runner.finishedGames() + " finished games kept"
                         + (outFile != null ? " in " + outFile + " (continue with --resume)" : ""));

@@ -69,6 +69,8 @@ public final class MatchRunner {
     private int finished;
     private int resumed;
     private volatile boolean aborted;
+    /** The first unexpected error of a worker (a bug or an unwritable output): it stops the match. */
+    private volatile RuntimeException failure;
 
     /**
      * @param out GGF file that finished games are appended to, or null
@@ -246,7 +248,11 @@ public final class MatchRunner {
                 kind, kind != Termination.NORMAL && blackScore < 0, reason);
     }
 
-    /** Plays every scheduled game not yet done; returns when all are done, decided, or aborted. */
+    /**
+     * Plays every scheduled game not yet done; returns when all are done, decided, or aborted.
+     *
+     * @throws RuntimeException the first unexpected error of a worker, after stopping the others
+     */
     public void run() throws InterruptedException {
         int threads = Math.max(1, settings.concurrency());
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -262,8 +268,11 @@ public final class MatchRunner {
             if (aborted) {
                 pool.shutdownNow();
                 pool.awaitTermination(5, TimeUnit.SECONDS);
-                return;
+                break;
             }
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 
@@ -275,8 +284,9 @@ public final class MatchRunner {
         }
     }
 
+    /** True after {@link #abort} (an interrupt), not after a failure. */
     public boolean aborted() {
-        return aborted;
+        return aborted && failure == null;
     }
 
     private void work() {
@@ -298,6 +308,13 @@ public final class MatchRunner {
                 }
                 record(t, r, blackSpec, whiteSpec);
             }
+        } catch (RuntimeException e) {
+            synchronized (this) {
+                if (failure == null) {
+                    failure = e;
+                }
+            }
+            abort();
         } finally {
             for (Player p : players.values()) {
                 livePlayers.remove(p);

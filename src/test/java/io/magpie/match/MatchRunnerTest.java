@@ -205,6 +205,17 @@ class MatchRunnerTest {
     }
 
     @Test
+    void unwritableOutputStopsTheMatchWithTheFileName() throws Exception {
+        Path dir = tmp.resolve("a-directory");
+        Files.createDirectory(dir);
+        MatchRunner runner = new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(6, 2, null),
+                MatchRunnerTest::deterministic, dir, null);
+        java.io.UncheckedIOException e = assertThrows(java.io.UncheckedIOException.class, runner::run);
+        assertTrue(e.getMessage().contains("a-directory"), e.getMessage());
+        assertTrue(runner.finishedGames() == 0);
+    }
+
+    @Test
     void rejectsDuplicateNamesAndSetUpPositionsForGtp() {
         assertThrows(IllegalArgumentException.class, () -> new MatchRunner(specs("a", "a"), OPENINGS, settings(2, 1, null),
                 MatchRunnerTest::deterministic, null, null));
