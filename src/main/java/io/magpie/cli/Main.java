@@ -12,7 +12,8 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of(new ConsoleCommand(), new NBoardCommand(), new GtpCommand(), new ShowCommand(), new MatchCommand());
+        return List.of(new ConsoleCommand(), new NBoardCommand(), new GtpCommand(), new ShowCommand(), new BenchCommand(),
+                new SelfPlayCommand(), new TuneCommand(), new MatchCommand());
     }
 
     private Main() {}
