@@ -18,15 +18,17 @@ import java.util.regex.Pattern;
  *       give the engine's own option in {@code cmd};
  *   <li>{@code movetime}: seconds per move, enforced by the referee (GTP {@code time_settings 0 T 1});
  *   <li>{@code tc}: a game clock {@code MAIN[+INC]} in seconds, e.g. {@code 60+0.5};
+ *   <li>{@code hash}, {@code selectivity}: internal only, the transposition table in MB and the
+ *       Multi-ProbCut confidence in percent (100 = no pruning); engine defaults otherwise;
  *   <li>{@code pass}: GTP only, {@code implicit} (default: passes are never sent, the colour of the
  *       next {@code play} implies them) or {@code explicit} ({@code play C pass}).
  * </ul>
  * A value runs up to the next {@code ,word=}, so commands may contain commas elsewhere (not {@code ,word=}).
  */
 public record EngineSpec(String name, Protocol protocol, List<String> command, Path dir, int depth,
-        long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses) {
+        long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent) {
 
-    private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass";
+    private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass|hash|selectivity";
     /** A comma before something shaped like a key (so a misspelt key is reported, not swallowed). */
     private static final Pattern SEPARATOR = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9_-]*\\s*=)");
 
@@ -55,6 +57,8 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         long incMs = 0;
         boolean explicitPasses = false;
         boolean protoGiven = false;
+        int hashMb = 0;
+        int selectivity = 0;
         for (String part : SEPARATOR.split(text.trim())) {
             int eq = part.indexOf('=');
             if (eq < 0) {
@@ -81,6 +85,8 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
                     incMs = plus < 0 ? 0 : Math.round(number(key, value.substring(plus + 1), 0, 1e6) * 1000);
                     break;
                 }
+                case "hash": hashMb = (int) number(key, value, 1, 65536); break;
+                case "selectivity": selectivity = (int) number(key, value, 1, 100); break;
                 case "pass":
                     if (value.equalsIgnoreCase("explicit")) {
                         explicitPasses = true;
@@ -110,15 +116,19 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         if (explicitPasses && proto != Protocol.GTP) {
             throw new IllegalArgumentException("pass= applies to proto=gtp only: \"" + text + "\"");
         }
+        if ((hashMb > 0 || selectivity > 0) && proto != Protocol.INTERNAL) {
+            throw new IllegalArgumentException("hash= and selectivity= apply to proto=internal only; give the engine's own options in cmd: \"" + text + "\"");
+        }
         if (name == null) {
             name = proto == Protocol.INTERNAL ? "magpie" : defaultName(cmd.get(0));
         }
-        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses);
+        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity);
     }
 
     /** The same engine under another name. */
     public EngineSpec withName(String newName) {
-        return new EngineSpec(newName, protocol, command, dir, depth, moveTimeMs, clockMs, incrementMs, explicitPasses);
+        return new EngineSpec(newName, protocol, command, dir, depth, moveTimeMs, clockMs, incrementMs, explicitPasses,
+                hashMb, selectivityPercent);
     }
 
     private static String defaultName(String program) {
@@ -187,6 +197,9 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         }
         if (clockMs > 0) {
             parts.add("tc " + seconds(clockMs) + (incrementMs > 0 ? "+" + seconds(incrementMs) : ""));
+        }
+        if (selectivityPercent > 0) {
+            parts.add("selectivity " + selectivityPercent + "%");
         }
         return parts.isEmpty() ? "no limit" : String.join(", ", parts);
     }

@@ -24,6 +24,12 @@ final class InternalPlayer implements Player {
 
     InternalPlayer(EngineSpec spec) {
         this.spec = spec;
+        if (spec.hashMb() > 0) {
+            engine.setHashMb(spec.hashMb());
+        }
+        if (spec.selectivityPercent() > 0) {
+            engine.setSelectivityPercent(spec.selectivityPercent());
+        }
         this.searchThread = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, spec.name() + "-search");
             t.setDaemon(true);

@@ -33,17 +33,17 @@ class MatchCommandTest {
         Path openings = tmp.resolve("xot.txt");
         Files.writeString(openings, "# two XOT lines\nf5d6c4d3c2b3b4b5\n\nf5f6e6f4g5e7f7h5\n");
         Path ggf = tmp.resolve("games.ggf");
-        assertEquals(0, run("match", "-e", "name=d1,depth=1", "-e", "name=d2,depth=2", "--games", "4",
+        assertEquals(0, run("match", "-e", "name=d1,depth=1,hash=4", "-e", "name=d2,depth=2,hash=4", "--games", "4",
                 "--openings", openings.toString(), "--out", ggf.toString()), err);
         assertTrue(out.contains("engine A"), out);
         assertTrue(out.contains("d1"), out);
         assertTrue(err.contains("[4/4]"), err);
         assertEquals(4, Ggf.parseAll(Files.readString(ggf)).size());
 
-        assertEquals(2, run("match", "-e", "name=d1,depth=1", "-e", "name=d2,depth=2", "--out", ggf.toString()));
+        assertEquals(2, run("match", "-e", "name=d1,depth=1,hash=4", "-e", "name=d2,depth=2,hash=4", "--out", ggf.toString()));
         assertTrue(err.contains("--resume"), err);
 
-        assertEquals(0, run("match", "-e", "name=d1,depth=1", "-e", "name=d2,depth=2", "--games", "6",
+        assertEquals(0, run("match", "-e", "name=d1,depth=1,hash=4", "-e", "name=d2,depth=2,hash=4", "--games", "6",
                 "--openings", openings.toString(), "--out", ggf.toString(), "--resume", "--quiet"), err);
         assertTrue(err.contains("resumed 4 games"), err);
         assertEquals(6, Ggf.parseAll(Files.readString(ggf)).size());

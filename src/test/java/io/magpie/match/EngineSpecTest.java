@@ -28,6 +28,9 @@ class EngineSpecTest {
         assertEquals("tc 60+0.5", g.limitsText());
 
         assertEquals(1500, EngineSpec.parse("proto=internal,movetime=1.5").moveTimeMs());
+        EngineSpec internal = EngineSpec.parse("depth=6,hash=16,selectivity=95");
+        assertEquals(16, internal.hashMb());
+        assertEquals(95, internal.selectivityPercent());
     }
 
     @Test
@@ -57,6 +60,7 @@ class EngineSpecTest {
         assertMessage("unknown proto", "cmd=foo,proto=uci");
         assertMessage("without key=value", "foo");
         assertMessage("unclosed quote", "cmd=foo 'bar");
+        assertMessage("proto=internal only", "cmd=foo,hash=64");
     }
 
     private static void assertMessage(String part, String spec) {

@@ -20,7 +20,7 @@ class GrhinoMatchTest {
     @Test
     void magpiePlaysWholeGamesAgainstGrhino() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(GTP_RHINO), "gtp-rhino is not installed (apt-get install grhino)");
-        List<EngineSpec> engines = List.of(EngineSpec.parse("name=magpie,proto=internal,depth=2"),
+        List<EngineSpec> engines = List.of(EngineSpec.parse("name=magpie,proto=internal,depth=2,hash=4"),
                 EngineSpec.parse("name=grhino,proto=gtp,cmd=" + GTP_RHINO + " -l 1"));
         // The second opening leaves black without a move: the pass is implied to GRhino.
         List<Opening> openings = List.of(Opening.of(Transcript.parse("f5d6c4d3c2b3b4b5"), "xot"),

@@ -33,7 +33,7 @@ class ProcessPlayersTest {
         String mainClass = protocol == Protocol.NBOARD ? FakeNBoardEngine.class.getName() : FakeGtpEngine.class.getName();
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"), mainClass, mode);
-        return new EngineSpec(name, protocol, cmd, null, protocol == Protocol.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false);
+        return new EngineSpec(name, protocol, cmd, null, protocol == Protocol.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false, 0, 0);
     }
 
     @Test
