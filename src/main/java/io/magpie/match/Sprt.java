@@ -132,6 +132,11 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "elo0=%g,elo1=%g,alpha=%g,beta=%g", elo0, elo1, alpha, beta);
+        return "elo0=" + plain(elo0) + ",elo1=" + plain(elo1) + ",alpha=" + plain(alpha) + ",beta=" + plain(beta);
+    }
+
+    /** 5, 0.05, -2.5: no exponent, no trailing zeros. */
+    private static String plain(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 }

@@ -46,6 +46,7 @@ class SprtTest {
     void parsesAndRejectsSpecifications() {
         assertEquals(new Sprt(0, 5, 0.05, 0.05), Sprt.parse("elo0=0,elo1=5,alpha=0.05,beta=0.05"));
         assertEquals(new Sprt(-2, 3, 0.05, 0.1), Sprt.parse("elo1=3, elo0=-2, beta=0.1"));
+        assertEquals("elo0=-2,elo1=3,alpha=0.05,beta=0.1", Sprt.parse("elo1=3, elo0=-2, beta=0.1").toString());
         assertThrows(IllegalArgumentException.class, () -> Sprt.parse("elo0=0"));
         assertThrows(IllegalArgumentException.class, () -> Sprt.parse("elo0=5,elo1=0"));
         assertThrows(IllegalArgumentException.class, () -> Sprt.parse("elo1=5,gamma=1"));
