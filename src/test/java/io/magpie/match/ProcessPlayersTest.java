@@ -95,6 +95,24 @@ class ProcessPlayersTest {
     }
 
     @Test
+    void explicitPassesAreSentAsPlayColourPass() {
+        // The strict fake (like GRhino) rejects "play black pass": with pass=explicit that is a forfeit
+        // that names the command, which is why implicit passes are the default.
+        EngineSpec base = fake("strict", Protocol.GTP, "legal", 0);
+        EngineSpec explicit = new EngineSpec(base.name(), base.protocol(), base.command(), null, 0, 0, 0, 0, true, 0, 0);
+        Opening opening = Opening.of(Transcript.parse("f5f6d3g5h5h4f7h6"), "pass opening");
+        Player gtp = MatchRunner.defaultPlayer(explicit, 20_000);
+        try {
+            GameResult r = new Referee(250, 20_000).play(FakePlayer.lowest("black"), EngineSpec.parse("proto=internal"),
+                    gtp, explicit, opening);
+            assertEquals(Termination.GARBAGE, r.termination());
+            assertTrue(r.reason().contains("rejected \"play black pass\""), r.reason());
+        } finally {
+            gtp.close();
+        }
+    }
+
+    @Test
     void parsesNBoardMoveLinesAsTheGuiDoes() throws PlayerFault {
         NBoardPlayer p = new NBoardPlayer(EngineSpec.parse("name=x,cmd=none"), 1000);
         assertReply(p.parseMoveLine(" d6 -1.00 0.0"), "d6", -1.0, 0.0);
