@@ -91,10 +91,10 @@ public final class CommandLoop {
 
     /** Runs {@code first} (and whatever it switches to) until quit or the end of input. */
     public void run(Protocol first) {
+        protocol = first;
         Thread reader = new Thread(this::readLines, "magpie-input");
         reader.setDaemon(true);
         reader.start();
-        protocol = first;
         first.start();
         try {
             while (true) {
@@ -223,12 +223,13 @@ public final class CommandLoop {
                     stopActiveSearch();
                 }
             }
-        } catch (IOException e) {
-            note("input error: " + e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            note("input error: " + e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            queue.add(END);
         }
-        queue.add(END);
     }
 
     /**

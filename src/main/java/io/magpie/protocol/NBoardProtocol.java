@@ -158,8 +158,9 @@ public final class NBoardProtocol implements Protocol {
         }
         OptionalDouble eval = parts.length > 1 ? number(parts[1]) : OptionalDouble.empty();
         OptionalDouble time = parts.length > 2 ? number(parts[2]) : OptionalDouble.empty();
-        if (time.isPresent() && time.getAsDouble() < 0) {
-            time = OptionalDouble.empty();
+        if (eval == null || time == null || time.isPresent() && time.getAsDouble() < 0) {
+            ignore("not an eval and time in seconds", mli);
+            return;
         }
         Board board = engine.board();
         if (!board.isLegal(move)) {
@@ -179,17 +180,23 @@ public final class NBoardProtocol implements Protocol {
         return t.length() == 2 ? Square.tryParse(t) : -1;
     }
 
-    /** A finite decimal in Java syntax (exponents allowed); empty when absent or not a number. */
+    /**
+     * A finite decimal in Java syntax (NBoard writes times like {@code 1.0E-4}); empty when absent,
+     * null when it is not a number.
+     */
     private static OptionalDouble number(String text) {
         String t = text.strip();
-        if (t.isEmpty() || t.length() > 40) {
+        if (t.isEmpty()) {
             return OptionalDouble.empty();
+        }
+        if (t.length() > 40 || !t.matches("[-+]?[0-9]*\\.?[0-9]*([eE][-+]?[0-9]+)?")) {
+            return null;
         }
         try {
             double v = Double.parseDouble(t);
-            return Double.isFinite(v) ? OptionalDouble.of(v) : OptionalDouble.empty();
+            return Double.isFinite(v) ? OptionalDouble.of(v) : null;
         } catch (NumberFormatException e) {
-            return OptionalDouble.empty();
+            return null;
         }
     }
 
