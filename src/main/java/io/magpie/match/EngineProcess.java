@@ -1,0 +1,172 @@
+package io.magpie.match;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An engine's process seen as lines: {@link #send} writes and flushes one line; {@link #readLine}
+ * waits for the next stdout line until a deadline. A daemon thread reads stdout so a silent engine
+ * can be timed out; another keeps the last stderr lines to explain a crash.
+ */
+final class EngineProcess implements AutoCloseable {
+    /** Marks the end of stdout in the line queue (compared by identity). */
+    private static final String EOF = new String("<eof>");
+    private static final int STDERR_LINES_KEPT = 5;
+
+    private final String name;
+    private final Process process;
+    private final PrintWriter stdin;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Deque<String> stderrTail = new ArrayDeque<>();
+    private boolean eofSeen;
+
+    private EngineProcess(String name, Process process) {
+        this.name = name;
+        this.process = process;
+        this.stdin = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), false);
+        Thread out = new Thread(() -> pump(process.getInputStream(), true), name + "-stdout");
+        out.setDaemon(true);
+        out.start();
+        Thread err = new Thread(() -> pump(process.getErrorStream(), false), name + "-stderr");
+        err.setDaemon(true);
+        err.start();
+    }
+
+    /** Starts {@code command} in {@code dir} (null: the current directory). */
+    static EngineProcess start(String name, List<String> command, Path dir) throws PlayerFault {
+        List<String> cmd = new ArrayList<>(command);
+        String program = cmd.get(0);
+        if (dir != null && program.contains("/") && !Path.of(program).isAbsolute()) {
+            cmd.set(0, dir.resolve(program).toString());
+        }
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        if (dir != null) {
+            pb.directory(dir.toFile());
+        }
+        try {
+            return new EngineProcess(name, pb.start());
+        } catch (IOException e) {
+            throw new PlayerFault(Termination.CRASH, "cannot start " + String.join(" ", cmd) + ": " + e.getMessage());
+        }
+    }
+
+    private void pump(InputStream in, boolean toQueue) {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (toQueue) {
+                    lines.add(line);
+                } else {
+                    synchronized (stderrTail) {
+                        if (stderrTail.size() == STDERR_LINES_KEPT) {
+                            stderrTail.removeFirst();
+                        }
+                        stderrTail.addLast(line);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // The process went away; EOF below tells the reader.
+        } finally {
+            if (toQueue) {
+                lines.add(EOF);
+            }
+        }
+    }
+
+    /** Writes one line and flushes; a dead process is a crash. */
+    void send(String line) throws PlayerFault {
+        stdin.print(line);
+        stdin.print('\n');
+        stdin.flush();
+        if (stdin.checkError()) {
+            throw crash("could not write \"" + line + "\"");
+        }
+    }
+
+    /**
+     * The next stdout line, waiting until {@code deadlineNanos}.
+     *
+     * @throws PlayerFault TIMEOUT when none came in time, CRASH when stdout ended
+     */
+    String readLine(long deadlineNanos, String waitingFor) throws PlayerFault {
+        if (eofSeen) {
+            throw crash("output ended while waiting for " + waitingFor);
+        }
+        String line;
+        try {
+            long wait = deadlineNanos - System.nanoTime();
+            line = wait > 0 ? lines.poll(wait, TimeUnit.NANOSECONDS) : lines.poll();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new PlayerFault(Termination.CRASH, name + ": interrupted while waiting for " + waitingFor);
+        }
+        if (line == null) {
+            throw new PlayerFault(Termination.TIMEOUT, name + ": no answer in time while waiting for " + waitingFor);
+        }
+        if (line == EOF) {
+            eofSeen = true;
+            throw crash("output ended while waiting for " + waitingFor);
+        }
+        return line;
+    }
+
+    private PlayerFault crash(String what) {
+        StringBuilder sb = new StringBuilder(name).append(": ").append(what);
+        try {
+            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                sb.append(" (exit status ").append(process.exitValue()).append(')');
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (stderrTail) {
+            if (!stderrTail.isEmpty()) {
+                sb.append("; stderr: ").append(String.join(" | ", stderrTail));
+            }
+        }
+        return new PlayerFault(Termination.CRASH, sb.toString());
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Sends {@code goodbye} (e.g. "quit") if still running, waits briefly, then kills the process. */
+    void close(String goodbye) {
+        if (process.isAlive() && goodbye != null) {
+            stdin.print(goodbye);
+            stdin.print('\n');
+            stdin.flush();
+            try {
+                process.waitFor(300, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        stdin.close();
+        // A wrapper script's children would outlive it: end the whole tree.
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        if (process.isAlive()) {
+            process.destroyForcibly();
+        }
+    }
+
+    @Override
+    public void close() {
+        close(null);
+    }
+}

@@ -1,0 +1,104 @@
+package io.magpie.match;
+
+import io.magpie.board.Board;
+import io.magpie.board.Game;
+import io.magpie.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays one game between two players and keeps the authoritative board: it plays forced passes
+ * itself, checks every move, keeps the clocks, and scores a forfeit (with its reason) when an
+ * engine plays an illegal move, runs out of time, crashes, talks nonsense or resigns.
+ *
+ * <p>Time: an engine with a game clock must answer within its remaining time plus {@code
+ * marginMs} (pipe and process latency); its clock is charged with the measured time and credited
+ * the increment after each move. An engine with a time per move must answer within that time plus
+ * the margin. Any other engine (depth-limited or unlimited) must answer within {@code hangGuardMs},
+ * which only catches engines that hang.
+ */
+public final class Referee {
+    private final long marginMs;
+    private final long hangGuardMs;
+
+    public Referee(long marginMs, long hangGuardMs) {
+        this.marginMs = marginMs;
+        this.hangGuardMs = hangGuardMs;
+    }
+
+    /** Plays {@code opening} to the end with {@code black} and {@code white}. */
+    public GameResult play(Player black, EngineSpec blackSpec, Player white, EngineSpec whiteSpec, Opening opening) {
+        Game game = opening.game();
+        List<MoveEntry> history = new ArrayList<>();
+        for (int move : opening.moves()) {
+            history.add(MoveEntry.bare(move));
+        }
+        int openingPlies = history.size();
+        try {
+            black.newGame(opening.start());
+        } catch (PlayerFault f) {
+            return forfeit(black, white, opening, openingPlies, history, true, f.kind(), f.getMessage());
+        }
+        try {
+            white.newGame(opening.start());
+        } catch (PlayerFault f) {
+            return forfeit(black, white, opening, openingPlies, history, false, f.kind(), f.getMessage());
+        }
+        long[] remainingMs = {blackSpec.hasClock() ? blackSpec.clockMs() : -1, whiteSpec.hasClock() ? whiteSpec.clockMs() : -1};
+        while (true) {
+            Board board = game.board();
+            if (board.isGameOver()) {
+                break;
+            }
+            if (board.mustPass()) {
+                game.play(Square.PASS);
+                history.add(MoveEntry.bare(Square.PASS));
+                continue;
+            }
+            boolean blackMoves = board.blackToMove();
+            int side = blackMoves ? 0 : 1;
+            Player mover = blackMoves ? black : white;
+            EngineSpec spec = blackMoves ? blackSpec : whiteSpec;
+            long start = System.nanoTime();
+            long allowedMs = spec.hasClock() ? Math.max(0, remainingMs[side]) + marginMs
+                    : spec.moveTimeMs() > 0 ? spec.moveTimeMs() + marginMs : hangGuardMs;
+            Turn turn = new Turn(new Game(game), List.copyOf(history), remainingMs[side], remainingMs[1 - side],
+                    start + allowedMs * 1_000_000L);
+            Reply reply;
+            try {
+                reply = mover.move(turn);
+            } catch (PlayerFault f) {
+                return forfeit(black, white, opening, openingPlies, history, blackMoves, f.kind(), f.getMessage());
+            }
+            long elapsedNanos = System.nanoTime() - start;
+            long elapsedMs = elapsedNanos / 1_000_000L;
+            if (elapsedMs > allowedMs) {
+                // An in-process player may return late rather than throw; the clock is the judge.
+                return forfeit(black, white, opening, openingPlies, history, blackMoves, Termination.TIMEOUT,
+                        mover.name() + ": answered after " + elapsedMs + " ms, allowed " + allowedMs + " ms");
+            }
+            if (!board.isLegal(reply.move()) || reply.move() == Square.PASS) {
+                String what = reply.move() == Square.PASS ? "passed although it has a legal move"
+                        : "played " + Square.upperName(reply.move()) + ", which is not legal";
+                return forfeit(black, white, opening, openingPlies, history, blackMoves, Termination.ILLEGAL_MOVE,
+                        mover.name() + " " + what + " in " + board + " after " + game.transcript());
+            }
+            if (spec.hasClock()) {
+                remainingMs[side] = Math.max(0, remainingMs[side] - elapsedMs) + spec.incrementMs();
+            }
+            game.play(reply.move());
+            history.add(new MoveEntry(reply.move(), reply.evalDiscs(), elapsedNanos / 1e9));
+        }
+        black.gameOver(game);
+        white.gameOver(game);
+        return new GameResult(black.name(), white.name(), opening.start(), openingPlies, history,
+                game.board().finalScoreForBlack(), Termination.NORMAL, false, "");
+    }
+
+    private static GameResult forfeit(Player black, Player white, Opening opening, int openingPlies,
+            List<MoveEntry> history, boolean byBlack, Termination kind, String reason) {
+        int score = byBlack ? -GameResult.FORFEIT_MARGIN : GameResult.FORFEIT_MARGIN;
+        return new GameResult(black.name(), white.name(), opening.start(), openingPlies, history, score, kind, byBlack,
+                reason == null ? kind.words() : reason);
+    }
+}
