@@ -12,7 +12,8 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of();
+        return List.of(
+                new PerftCommand());
     }
 
     private Main() {}
