@@ -13,6 +13,7 @@ public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
         return List.of(
+                new ShowCommand(),
                 new PerftCommand());
     }
 

@@ -1,7 +1,7 @@
 /**
  * Text formats for positions and games, read and written: boards and OBF/FFO problems
  * ({@link io.magpie.format.BoardText}, {@link io.magpie.format.ObfFile}), move transcripts
- * ({@link io.magpie.format.Transcript}) and GGF game records (Ggf).
+ * ({@link io.magpie.format.Transcript}) and GGF game records ({@link io.magpie.format.Ggf}).
  *
  * <p>Conventions shared by every reader here: squares are named a1..h8 with a1 the top-left corner
  * and row 1 at the top (see {@link io.magpie.board.Square}); input may use either case; output uses
