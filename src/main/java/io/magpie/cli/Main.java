@@ -12,7 +12,8 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of(new BenchCommand(), new SelfPlayCommand(), new SolveCommand(), new TuneCommand());
+        return List.of(new ShowCommand(), new PerftCommand(), new BenchCommand(), new SelfPlayCommand(),
+                new SolveCommand(), new TuneCommand());
     }
 
     private Main() {}
