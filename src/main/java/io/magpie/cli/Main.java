@@ -13,7 +13,8 @@ public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
         return List.of(new ConsoleCommand(), new NBoardCommand(), new GtpCommand(), new ShowCommand(),
-                new BenchCommand(), new SelfPlayCommand(), new SolveCommand(), new TuneCommand(), new MatchCommand());
+                new PerftCommand(), new BenchCommand(), new SelfPlayCommand(), new SolveCommand(), new TuneCommand(),
+                new MatchCommand());
     }
 
     private Main() {}
