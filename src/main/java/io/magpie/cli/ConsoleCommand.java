@@ -12,6 +12,6 @@ final class ConsoleCommand extends ProtocolCommand {
 
     @Override
     Protocol protocol(CommandLoop loop) {
-        return new ConsoleProtocol(loop);
+        return new ConsoleProtocol(loop, System.console() != null); // a GUI's pipes are no terminal
     }
 }

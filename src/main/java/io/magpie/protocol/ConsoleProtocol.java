@@ -34,10 +34,23 @@ public final class ConsoleProtocol implements Protocol {
     private boolean engineBlack;
     private boolean engineWhite = true;
 
+    /** True until the banner is printed; see {@link #ConsoleProtocol(CommandLoop, boolean)}. */
+    private boolean bannerPending;
+
     public ConsoleProtocol(CommandLoop loop) {
+        this(loop, true);
+    }
+
+    /**
+     * @param interactive false when the input is not a terminal: the banner then waits for the first
+     *     line and is left out when that line switches to NBoard or GTP, whose clients would take it
+     *     for a reply
+     */
+    public ConsoleProtocol(CommandLoop loop, boolean interactive) {
         this.loop = loop;
         this.engine = loop.engine();
         this.files = new GameFiles();
+        this.bannerPending = !interactive;
     }
 
     @Override
@@ -47,6 +60,12 @@ public final class ConsoleProtocol implements Protocol {
 
     @Override
     public void start() {
+        if (!bannerPending) {
+            banner();
+        }
+    }
+
+    private void banner() {
         loop.println("Magpie " + loop.version() + ", an Othello engine. Type 'help' for the commands.");
         showBoard();
     }
@@ -75,6 +94,12 @@ public final class ConsoleProtocol implements Protocol {
         int space = indexOfSpace(text);
         String command = text.substring(0, space).toLowerCase(Locale.ROOT);
         String args = text.substring(space).strip();
+        if (bannerPending) {
+            bannerPending = false;
+            if (!command.equals("nboard") && !command.equals("protocol_version")) {
+                banner();
+            }
+        }
         try {
             return execute(command, args, text);
         } catch (IllegalArgumentException e) {
@@ -266,7 +291,8 @@ public final class ConsoleProtocol implements Protocol {
                 SearchListener.NONE));
         int rank = 1;
         for (SearchInfo info : results) {
-            loop.println(String.format(Locale.ROOT, "%2d. %s  %s", rank++, Square.upperName(info.move()), describe(info)));
+            loop.println(String.format(Locale.ROOT, "%2d. %s  %s", rank++, Square.upperName(info.move()),
+                    describe(info)));
         }
     }
 
@@ -287,7 +313,8 @@ public final class ConsoleProtocol implements Protocol {
         sb.append(String.format(Locale.ROOT, "%+.2f", info.scoreDiscs()));
         sb.append(info.exact() ? ", exact" : info.wld() ? ", win/loss proven" : "");
         sb.append(info.fromBook() ? ", book" : ", depth " + info.depth());
-        sb.append(", ").append(info.nodes()).append(" nodes, ").append(SearchText.seconds(info.elapsedMs())).append(" s");
+        sb.append(", ").append(info.nodes()).append(" nodes, ");
+        sb.append(SearchText.seconds(info.elapsedMs())).append(" s");
         if (info.pv() != null && info.pv().length > 0) {
             sb.append(", pv");
             for (int move : info.pv()) {
@@ -335,7 +362,8 @@ public final class ConsoleProtocol implements Protocol {
         try {
             seconds = Double.parseDouble(args);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("time needs seconds per move or 'off', not \"" + Options.shorten(args) + "\"");
+            throw new IllegalArgumentException("time needs seconds per move or 'off', not \""
+                    + Options.shorten(args) + "\"");
         }
         if (!(seconds > 0) || seconds > 86_400) {
             throw new IllegalArgumentException("time must be between 0 and 86400 seconds");
@@ -367,7 +395,8 @@ public final class ConsoleProtocol implements Protocol {
                 loop.println("Mode " + modeName() + ".");
                 return;
             default:
-                throw new IllegalArgumentException("mode is white, black, both or none, not \"" + Options.shorten(args) + "\"");
+                throw new IllegalArgumentException("mode is white, black, both or none, not \""
+                        + Options.shorten(args) + "\"");
         }
         loop.println("Mode " + modeName() + ".");
         autoPlay();

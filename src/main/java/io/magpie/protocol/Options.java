@@ -71,7 +71,8 @@ public final class Options {
 
     public Options() {
         entries.add(new Entry(DEPTH, 12, 1, 60, "midgame search depth in plies"));
-        entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000, "milliseconds per move without a game clock (0 = depth only)"));
+        entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000,
+                "milliseconds per move without a game clock (0 = depth only)"));
         entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
         entries.add(new Entry(HASH_MB, 64, 1, 65536, "transposition table size in MB"));
         entries.add(new Entry(THREADS, 1, 1, 256, "search threads"));

@@ -26,9 +26,11 @@ import java.util.regex.Pattern;
  *   <li>{@code > PATTERN} exactly one output line. A pattern is literal text with placeholders
  *       {@code {int}}, {@code {num}} (a decimal, never an exponent), {@code {move}} (a square in either
  *       case or {@code PA}/{@code pass}), {@code {pv}} (moves with no spaces) and {@code {*}}
- *       (anything). {@code >~ REGEX} is a raw regular expression (the named placeholders still work). {@code >*} / {@code >*~} match zero
- *       or more lines (greedily), {@code >?} / {@code >?~} zero or one. Trailing spaces are ignored.
- *   <li>{@code % protocol nboard|gtp|console}, {@code % set NAME VALUE} (an option), {@code % board
+ *       (anything). {@code >~ REGEX} is a raw regular expression (the named placeholders still
+ *       work). {@code >*} / {@code >*~} match zero or more lines (greedily), {@code >?} /
+ *       {@code >?~} zero or one. Trailing spaces are ignored.
+ *   <li>{@code % protocol nboard|gtp|console|console-piped} (the last: input not from a terminal),
+ *       {@code % set NAME VALUE} (an option), {@code % board
  *       BOARD SIDE} (the engine's position after the run).
  *   <li>{@code #} comments, blank lines, and {@code !} lines (notes in a {@code --log} file).
  * </ul>
@@ -222,6 +224,8 @@ final class TranscriptRunner {
                 return GtpProtocol::new;
             case "console":
                 return ConsoleProtocol::new;
+            case "console-piped":
+                return loop -> new ConsoleProtocol(loop, false);
             default:
                 throw new IllegalArgumentException("unknown protocol " + name);
         }
