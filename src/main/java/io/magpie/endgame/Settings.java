@@ -7,26 +7,20 @@ package io.magpie.endgame;
 final class Settings {
     private Settings() {}
 
-    /** Count solver statistics (hash hits, cutoffs) in {@link Stats}; off in normal builds. */
-    static final boolean STATS = false;
-
     /**
      * Up to this many empties the null-window search uses parity ordering and no hash table. 7 as in
      * Edax; with 6 the table takes more stores than it saves nodes.
      */
-    static final int DEPTH_TO_SHALLOW = 7;
-
-    /** From this many empties on, moves are sorted by fastest-first (below: parity order only). */
-    static final int DEPTH_TO_SORT = DEPTH_TO_SHALLOW + 1;
+    static final int DEPTH_TO_SHALLOW = Integer.getInteger("magpie.shallow", 7);
 
     /** Enhanced transposition cutoff: probe every child in the table before searching any. */
     static final boolean USE_ETC = true;
 
     /** ETC pays only where subtrees are large: from this many empties on. */
-    static final int DEPTH_TO_ETC = 14;
+    static final int DEPTH_TO_ETC = Integer.getInteger("magpie.etc", 14);
 
     /** Stability cutoff on or off. */
-    static final boolean USE_STABILITY = true;
+    static final boolean USE_STABILITY = !Boolean.getBoolean("magpie.nostab");
 
     /**
      * The stability cutoff is tried only when alpha is at least this (index: empties). Below it the
