@@ -14,7 +14,7 @@ class ParallelSolverTest {
         Solver three = new Solver(8, 3);
         try {
             SplittableRandom random = new SplittableRandom(42);
-            for (int i = 0; i < 30; i++) {
+            for (int i = 0; i < 16; i++) {
                 long[] pos = RandomPositions.next(random, 13 + random.nextInt(4));
                 SolveResult expected = one.solve(pos[0], pos[1]);
                 SolveResult actual = three.solve(pos[0], pos[1]);
