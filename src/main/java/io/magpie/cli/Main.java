@@ -12,7 +12,10 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of(new SolveCommand());
+        return List.of(
+                new ShowCommand(),
+                new PerftCommand(),
+                new SolveCommand());
     }
 
     private Main() {}

@@ -40,7 +40,7 @@ public final class BoardText {
     /**
      * Parses an OBF/FFO problem line: board, side, then optionally {@code ;}, {@code MOVE:SCORE;}
      * entries (or one bare {@code SCORE;}) and a {@code %} comment. Every annotated move must be
-     * legal in the position, and every score within -64..64.
+     * legal in the position, and every score within -64..64 (-127..127 for {@code --}, "any other move").
      */
     public static ObfProblem parseProblem(String line) {
         Cursor c = new Cursor(line);
@@ -75,7 +75,7 @@ public final class BoardText {
                     throw error(start, "a score without a move must be the only annotation: \"" + entry + "\"");
                 }
                 if (colon < 0) {
-                    bare = OptionalInt.of(parseScore(entry, start));
+                    bare = OptionalInt.of(parseScore(entry, start, 64));
                 } else {
                     moveScores.add(parseMoveScore(board, entry, colon, start));
                 }
@@ -101,17 +101,19 @@ public final class BoardText {
                 throw error(column0, Square.upperName(move) + " is not a legal move for " + board.sideName());
             }
         }
-        int score = parseScore(entry.substring(colon + 1).trim(), column0 + colon + 1);
+        // "--:-127" (neural-reversi) says "every other move scores less": a bound, not a disc count.
+        int limit = move == Square.NONE ? 127 : 64;
+        int score = parseScore(entry.substring(colon + 1).trim(), column0 + colon + 1, limit);
         return new ObfProblem.MoveScore(move, score);
     }
 
-    private static int parseScore(String text, int column0) {
+    private static int parseScore(String text, int column0, int limit) {
         if (!SCORE.matcher(text).matches()) {
             throw error(column0, "not a score: \"" + text + "\"");
         }
         int score = Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
-        if (score < -64 || score > 64) {
-            throw error(column0, "score out of range -64..64: \"" + text + "\"");
+        if (score < -limit || score > limit) {
+            throw error(column0, "score out of range -" + limit + ".." + limit + ": \"" + text + "\"");
         }
         return score;
     }

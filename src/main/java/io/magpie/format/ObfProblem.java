@@ -12,7 +12,8 @@ import java.util.OptionalInt;
  * @param board the position
  * @param moveScores {@code MOVE:SCORE} annotations in file order; scores are final disc
  *     differentials for the side to move. A move of {@link Square#NONE} stands for {@code --}
- *     ("every other move", as neural-reversi's files write it).
+ *     ("every other move", as neural-reversi's files write it, e.g. {@code --:-127}: a bound, so
+ *     its score may lie outside -64..64).
  * @param score a bare {@code +SCORE;} annotation (no move), if present
  * @param comment the text after a trailing {@code %}, trimmed; empty when there is none
  */
@@ -30,14 +31,17 @@ public record ObfProblem(Board board, List<MoveScore> moveScores, OptionalInt sc
         return new ObfProblem(board, List.of(), OptionalInt.empty(), "");
     }
 
-    /** The bare score if given, otherwise the highest move score, otherwise empty. */
+    /**
+     * The bare score if given, otherwise the highest score of a named move ({@code --} is only a
+     * bound on the others), otherwise empty.
+     */
     public OptionalInt bestScore() {
         if (score.isPresent()) {
             return score;
         }
         OptionalInt best = OptionalInt.empty();
         for (MoveScore ms : moveScores) {
-            if (best.isEmpty() || ms.score() > best.getAsInt()) {
+            if (ms.move() != Square.NONE && (best.isEmpty() || ms.score() > best.getAsInt())) {
                 best = OptionalInt.of(ms.score());
             }
         }

@@ -133,9 +133,10 @@ class BoardTextTest {
         assertEquals(OptionalInt.empty(), BoardText.parseProblem(START + ";").bestScore());
         assertEquals("c", BoardText.parseProblem(START + " %c").comment());
         // The last ';' may be missing; lower-case moves and "--" (every other move) are read.
-        ObfProblem p = BoardText.parseProblem(START + "; f5:+1; --:-127".replace("-127", "-64"));
+        ObfProblem p = BoardText.parseProblem(START + "; f5:+1; --:-127");
         assertEquals(List.of(new ObfProblem.MoveScore(Square.parse("f5"), 1),
-                new ObfProblem.MoveScore(Square.NONE, -64)), p.moveScores());
+                new ObfProblem.MoveScore(Square.NONE, -127)), p.moveScores());
+        assertEquals(OptionalInt.of(1), p.bestScore());
     }
 
     @Test
@@ -143,6 +144,9 @@ class BoardTextTest {
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + " F5:+1;"));
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; F5:+x;"));
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; F5:+65;"));
+        assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; F5:-127;"));
+        assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; --:-128;"));
+        assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; +65;"));
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; Z9:+1;"));
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; +2; F5:+1;"));
         assertThrows(FormatException.class, () -> BoardText.parseProblem(START + "; F5:+1; +2;"));

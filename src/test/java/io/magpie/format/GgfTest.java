@@ -1,7 +1,6 @@
 package io.magpie.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -187,23 +186,6 @@ class GgfTest {
             }
         }
         assertTrue(count > 0, "no GGF game found in " + dir);
-    }
-
-    @Test
-    void clockTimes() {
-        assertEquals(new GgfClock(300, 0, 120), GgfClock.parse("05:00//02:00"));
-        assertEquals(new GgfClock(300, 0, 120), GgfClock.parse("300"));
-        assertEquals(new GgfClock(12.5, 2, 0), GgfClock.parse("12.5/2/"));
-        assertEquals(new GgfClock(93784, 0, 120), GgfClock.parse("1.02:03:04"));
-        assertEquals(new GgfClock(3723, 0, 30), GgfClock.parse("1:02:03//30"));
-        assertFalse(GgfClock.parse("1:02:03//30").toString().isEmpty());
-        for (GgfClock c : List.of(new GgfClock(300, 0, 120), new GgfClock(93784.25, 5, 0))) {
-            assertEquals(c, GgfClock.parse(c.toString()), c.toString());
-        }
-        assertThrows(FormatException.class, () -> GgfClock.parse("5 min"));
-        assertThrows(FormatException.class, () -> GgfClock.parse("1/2/3/4"));
-        assertThrows(FormatException.class, () -> GgfClock.parse("1:2:3:4"));
-        assertThrows(FormatException.class, () -> GgfClock.parse("-5"));
     }
 
     private static void assertError(String expectedPart, String text) {

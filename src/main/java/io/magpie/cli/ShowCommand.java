@@ -1,0 +1,78 @@
+package io.magpie.cli;
+
+import io.magpie.board.Board;
+import io.magpie.board.Game;
+import io.magpie.format.BoardPrinter;
+import io.magpie.format.BoardText;
+import io.magpie.format.FormatException;
+import io.magpie.format.Transcript;
+import java.io.PrintStream;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code magpie show [--position "BOARD SIDE"] [--moves f5d6c3]}: prints a position as an ASCII board
+ * with its legal moves marked, the disc counts and the side to move, then the legal moves and the
+ * position in one line (ready for {@code --position}).
+ */
+final class ShowCommand implements Command {
+    static final String SYNTAX = "magpie show [--position \"BOARD SIDE\"] [--moves MOVES]";
+
+    @Override
+    public String name() {
+        return "show";
+    }
+
+    @Override
+    public String summary() {
+        return "print a position as an ASCII board with its legal moves";
+    }
+
+    static Options options() {
+        Options options = new Options();
+        options.addOption(Option.builder().longOpt("position").hasArg().argName("BOARD SIDE")
+                .desc("start here instead of the initial position: 64 squares a1..h8 (X/* black, O/0 white, "
+                        + "-/. empty) and the side to move (X or O), in one argument").build());
+        options.addOption(Option.builder().longOpt("moves").hasArg().argName("MOVES")
+                .desc("then play these moves, e.g. f5d6c3 (either case, spaces allowed, passes as pa; "
+                        + "a pass may be left out where the side to move has no move)").build());
+        options.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
+        return options;
+    }
+
+    @Override
+    public int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        Options options = options();
+        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(options, SYNTAX));
+            return 0;
+        }
+        if (!cl.getArgList().isEmpty()) {
+            throw new UsageException("unexpected argument: " + cl.getArgList().get(0)
+                    + " (put a position in quotes after --position)", CommandLines.usage(options, SYNTAX));
+        }
+        Board board = Board.start();
+        if (cl.hasOption("position")) {
+            try {
+                board = BoardText.parse(cl.getOptionValue("position"));
+            } catch (FormatException e) {
+                throw new UsageException("--position: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+            }
+        }
+        if (cl.hasOption("moves")) {
+            try {
+                Game game = Transcript.parse(board, cl.getOptionValue("moves"));
+                board = game.board();
+            } catch (FormatException e) {
+                throw new UsageException("--moves: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+            }
+        }
+        out.print(BoardPrinter.render(board));
+        String legal = BoardPrinter.legalMoves(board);
+        out.println("Legal moves: " + (!legal.isEmpty() ? legal : board.isGameOver() ? "none" : "none (pass)"));
+        out.println("Position: " + BoardText.format(board));
+        return 0;
+    }
+}
