@@ -175,7 +175,7 @@ final class ParallelSolver {
             if (task != null) {
                 work(w, task);
                 spins = 0;
-            } else if (spins < 20_000) {
+            } else if (spins < 2_000) {
                 spins++;
                 Thread.onSpinWait();
             } else {
