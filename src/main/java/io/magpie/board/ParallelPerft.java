@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@link Perft} on several threads: the tree is expanded breadth-first to a split ply with enough
- * subtrees to keep every thread busy, then the threads take subtrees one at a time from a shared
- * counter (small subtrees after big ones balance themselves) and add up their leaves. The counts
- * are those of {@link Perft#perft} exactly, in both pass conventions.
+ * subtrees to keep every thread busy (64 per thread), then the threads take subtrees one at a time
+ * from a shared counter, so that a thread that drew small subtrees simply takes more, and add up
+ * their leaves. The counts are those of {@link Perft#perft} exactly, in both pass conventions.
  */
 public final class ParallelPerft {
     /** Subtrees per thread before splitting stops: enough for the shared counter to balance load. */

@@ -21,6 +21,12 @@ final class Endgame {
     final EndgameHashTable table;
     final SearchControl control;
 
+    /** The parallel search this thread belongs to, or null on one thread. */
+    ParallelSolver parallel;
+    int workerIndex;
+    /** The innermost split point this thread is searching below (null: none). */
+    SplitPoint split;
+
     /** Positions visited outside {@link LastMoves}. */
     long nodes;
     private long reportedNodes;
@@ -67,7 +73,7 @@ final class Endgame {
         long total = totalNodes();
         boolean stop = control.report(total - reportedNodes);
         reportedNodes = total;
-        if (stop) {
+        if (stop || (split != null && split.aborted())) {
             throw SearchAborted.INSTANCE;
         }
     }
@@ -217,6 +223,8 @@ final class Endgame {
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
             moveKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
+                    : nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
+                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
                     : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
             count++;
         }
@@ -247,10 +255,93 @@ final class Endgame {
                     break;
                 }
             }
+            // Step 6b. Young brothers wait: after the first move, share the rest with idle threads.
+            if (i == 0 && parallel != null && nEmpties >= Settings.DEPTH_TO_SPLIT && count > 1
+                    && parallel.hasAvailableWorker()) {
+                SplitPoint sp = newSplitPoint(player, opponent, alpha, nEmpties, parity, base + 1, count - 1, best, bestMove);
+                parallel.split(this, sp);
+                best = sp.best;
+                bestMove = sp.bestMove;
+                break;
+            }
         }
 
         // Step 7. Store the bound.
         table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore);
+        return best;
+    }
+
+    /** A split point holding the moves at {@code from..from+n-1} of a move list, sorted best key first. */
+    private SplitPoint newSplitPoint(long player, long opponent, int alpha, int nEmpties, int parity, int from, int n,
+            int best, int bestMove) {
+        int[] squares = new int[n];
+        long[] flips = new long[n];
+        for (int i = 0; i < n; i++) {
+            int top = from + i;
+            for (int j = top + 1; j < from + n; j++) {
+                if (moveKeys[j] > moveKeys[top]) {
+                    top = j;
+                }
+            }
+            squares[i] = moveSquares[top];
+            flips[i] = moveFlips[top];
+            moveSquares[top] = moveSquares[from + i];
+            moveFlips[top] = moveFlips[from + i];
+            moveKeys[top] = moveKeys[from + i];
+        }
+        return new SplitPoint(split, player, opponent, alpha, nEmpties, parity, squares, flips, best, bestMove);
+    }
+
+    /** Searches moves of a split point until none is left or one cuts off (any thread). */
+    void searchSplitMoves(SplitPoint sp) {
+        int k;
+        while ((k = sp.nextMove()) >= 0) {
+            int sq = sp.squares[k];
+            long flipped = sp.flips[k];
+            int score = -nws(sp.opponent & ~flipped, sp.player | flipped | (1L << sq), -sp.alpha - 1, sp.nEmpties - 1,
+                    sp.parity ^ LastMoves.QUADRANT_BIT[sq]);
+            sp.update(score, sq);
+        }
+    }
+
+    /**
+     * Sort key from a shallow search on the mobility evaluation, fastest-first breaking ties. Used
+     * from {@link MoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
+     */
+    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd) {
+        int depth = MoveOrder.SORT_SEARCH_DEPTH + (Long.bitCount(~(player | opponent)) - MoveOrder.SORT_SEARCH_EMPTIES)
+                / MoveOrder.SORT_SEARCH_STEP;
+        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -100_000, 100_000);
+        return (1 << 20) + 64 * eval + MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) / 256;
+    }
+
+    /** Alpha-beta on {@link MoveOrder#mobilityEval} to {@code depth} plies; counts its nodes. */
+    private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {
+        nodes++;
+        if (depth == 0) {
+            return MoveOrder.mobilityEval(player, opponent);
+        }
+        long moves = Bits.legalMoves(player, opponent);
+        if (moves == 0) {
+            if (Bits.legalMoves(opponent, player) == 0) {
+                return 1000 * Integer.signum(Long.bitCount(player) - Long.bitCount(opponent));
+            }
+            return -searchOrdering(opponent, player, depth - 1, -beta, -alpha);
+        }
+        int best = -100_000;
+        while (moves != 0) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
+                    -Math.max(alpha, best));
+            if (score > best) {
+                best = score;
+                if (best >= beta) {
+                    break;
+                }
+            }
+        }
         return best;
     }
 

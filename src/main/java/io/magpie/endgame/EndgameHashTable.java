@@ -96,11 +96,6 @@ public final class EndgameHashTable {
         return (int) ((data >>> 16) & 0x7F);
     }
 
-    /** The upper bound of absent data (0) is read as +64 by callers through this. */
-    public static boolean present(long data) {
-        return data != 0;
-    }
-
     /**
      * Stores a search result: {@code score} from a search of window (alpha, beta) of a position with
      * {@code nEmpties} empties, after {@code nodes} nodes. A score above alpha is a lower bound, one

@@ -29,7 +29,7 @@ public final class Solver {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
         table = new EndgameHashTable(hashMb);
-        endgame = new Endgame(table, control);
+        endgame = threads == 1 ? new Endgame(table, control) : null;
         parallel = threads > 1 ? new ParallelSolver(table, control, threads) : null;
     }
 

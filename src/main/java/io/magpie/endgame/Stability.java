@@ -16,8 +16,12 @@ public final class Stability {
     private static final long[] COLUMN_A_FROM_BITS = new long[256];
     private static final long COLUMN_A = 0x0101010101010101L;
     private static final long COLUMN_MAGIC = 0x0102040810204080L;
-    private static final long[] DIAGONALS = new long[15];
-    private static final long[] ANTI_DIAGONALS = new long[15];
+    /**
+     * {@code X_ON_LINE[k]}: squares whose neighbour 2^k steps along the line (both ways) is still
+     * on the board, for the doubling fill in {@link #fullLines}.
+     */
+    private static final long[] DIAGONAL_ON_LINE = new long[6];
+    private static final long[] ANTI_DIAGONAL_ON_LINE = new long[6];
 
     static {
         // Lines with more discs first: a line's stable set is p's discs that stay p's in every
@@ -40,11 +44,25 @@ public final class Stability {
             }
             COLUMN_A_FROM_BITS[bits] = column;
         }
-        for (int sq = 0; sq < 64; sq++) {
-            int c = sq & 7;
-            int r = sq >>> 3;
-            DIAGONALS[c - r + 7] |= 1L << sq;
-            ANTI_DIAGONALS[c + r] |= 1L << sq;
+        for (int k = 0; k < 3; k++) {
+            int step = 1 << k;
+            for (int sq = 0; sq < 64; sq++) {
+                int c = sq & 7;
+                int r = sq >>> 3;
+                // Index 2k: the square 'step' further (increasing bits) exists; 2k+1: 'step' back.
+                if (c + step < 8 && r + step < 8) {
+                    DIAGONAL_ON_LINE[2 * k] |= 1L << sq;
+                }
+                if (c - step >= 0 && r - step >= 0) {
+                    DIAGONAL_ON_LINE[2 * k + 1] |= 1L << sq;
+                }
+                if (c - step >= 0 && r + step < 8) {
+                    ANTI_DIAGONAL_ON_LINE[2 * k] |= 1L << sq;
+                }
+                if (c + step < 8 && r - step >= 0) {
+                    ANTI_DIAGONAL_ON_LINE[2 * k + 1] |= 1L << sq;
+                }
+            }
         }
     }
 
@@ -94,6 +112,31 @@ public final class Stability {
         return (int) ((((discs >>> c) & COLUMN_A) * COLUMN_MAGIC) >>> 56);
     }
 
+    /** Squares of full rows: AND the 8 bits of each row into its first bit, then spread it back. */
+    static long fullRows(long occupied) {
+        long t = occupied & (occupied >>> 4);
+        t &= t >>> 2;
+        t &= t >>> 1;
+        return (t & 0x0101010101010101L) * 0xFF;
+    }
+
+    /**
+     * Squares of full lines in the direction {@code shift} (9: a1-h8 diagonals, 7: h1-a8), by
+     * doubling: after step k each square holds the AND of the 2^k squares ahead of it (squares off
+     * the board count as full), once forwards and once backwards. 6 shifts each way.
+     */
+    static long fullLines(long occupied, int shift, long[] onLine) {
+        long ahead = occupied;
+        ahead &= (ahead >>> shift) | ~onLine[0];
+        ahead &= (ahead >>> (2 * shift)) | ~onLine[2];
+        ahead &= (ahead >>> (4 * shift)) | ~onLine[4];
+        long behind = occupied;
+        behind &= (behind << shift) | ~onLine[1];
+        behind &= (behind << (2 * shift)) | ~onLine[3];
+        behind &= (behind << (4 * shift)) | ~onLine[5];
+        return ahead & behind;
+    }
+
     /** Stable discs of {@code player} on the four edges. */
     static long edgeStable(long player, long opponent) {
         long stable = EDGE[256 * ((int) player & 0xFF) + ((int) opponent & 0xFF)] & 0xFFL;
@@ -106,27 +149,13 @@ public final class Stability {
     /** The stable discs of {@code player} (a subset of the truly stable ones). */
     public static long stableDiscs(long player, long opponent) {
         long occupied = player | opponent;
-        // Full lines in each of the four directions.
-        long fullRows = 0;
-        for (int r = 0; r < 64; r += 8) {
-            if (((occupied >>> r) & 0xFF) == 0xFF) {
-                fullRows |= 0xFFL << r;
-            }
-        }
+        long fullRows = fullRows(occupied);
         long fullColumns = occupied;
         fullColumns &= Long.rotateRight(fullColumns, 8);
         fullColumns &= Long.rotateRight(fullColumns, 16);
         fullColumns &= Long.rotateRight(fullColumns, 32);
-        long fullDiagonals = 0;
-        long fullAntiDiagonals = 0;
-        for (int i = 0; i < 15; i++) {
-            if ((occupied & DIAGONALS[i]) == DIAGONALS[i]) {
-                fullDiagonals |= DIAGONALS[i];
-            }
-            if ((occupied & ANTI_DIAGONALS[i]) == ANTI_DIAGONALS[i]) {
-                fullAntiDiagonals |= ANTI_DIAGONALS[i];
-            }
-        }
+        long fullDiagonals = fullLines(occupied, 9, DIAGONAL_ON_LINE);
+        long fullAntiDiagonals = fullLines(occupied, 7, ANTI_DIAGONAL_ON_LINE);
         long stable = edgeStable(player, opponent) | (player & fullRows & fullColumns & fullDiagonals & fullAntiDiagonals);
         if (stable == 0) {
             return 0;

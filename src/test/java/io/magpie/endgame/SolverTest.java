@@ -18,7 +18,7 @@ class SolverTest {
         SplittableRandom random = new SplittableRandom(20261130);
         int checked = 0;
         for (int nEmpties = 0; nEmpties <= 10; nEmpties++) {
-            int count = nEmpties <= 8 ? 400 : 150;
+            int count = nEmpties <= 8 ? 300 : 100;
             for (int i = 0; i < count; i++) {
                 long[] pos = RandomPositions.next(random, nEmpties);
                 int expected = RandomPositions.minimax(pos[0], pos[1], -65, 65);
@@ -31,14 +31,14 @@ class SolverTest {
                 solver.clearHash();
             }
         }
-        assertEquals(3900, checked);
+        assertEquals(2900, checked);
     }
 
     @Test
     void bestMoveAndPrincipalVariationReachTheScore() {
         Solver solver = new Solver(4, 1);
         SplittableRandom random = new SplittableRandom(7);
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < 150; i++) {
             long[] pos = RandomPositions.next(random, 1 + random.nextInt(12));
             SolveResult result = solver.solve(pos[0], pos[1]);
             // Playing out the PV must end the game with the solved score.
@@ -74,7 +74,7 @@ class SolverTest {
     void nullWindowResultsBoundTheExactScore() {
         Solver solver = new Solver(4, 1);
         SplittableRandom random = new SplittableRandom(11);
-        for (int i = 0; i < 400; i++) {
+        for (int i = 0; i < 200; i++) {
             long[] pos = RandomPositions.next(random, 4 + random.nextInt(10));
             int exact = solver.solve(pos[0], pos[1]).score();
             for (int k = 0; k < 3; k++) {
