@@ -1,0 +1,355 @@
+package io.magpie.cli;
+
+import io.magpie.board.Board;
+import io.magpie.board.Square;
+import io.magpie.endgame.SolveResult;
+import io.magpie.endgame.Solver;
+import io.magpie.format.BoardText;
+import io.magpie.format.FormatException;
+import io.magpie.format.ObfFile;
+import io.magpie.format.ObfProblem;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code magpie solve FILE... | --position "BOARD SIDE"}: exact endgame scores, best moves and
+ * principal variations, one row per position as it is solved, then a total row. Annotated files
+ * (OBF {@code MOVE:SCORE;}) are checked: a mismatch is marked and makes the exit status 1. A
+ * malformed line is reported as {@code FILE:LINE: reason} and skipped; the exit status is then 2.
+ * Ctrl-C or a closed output pipe stops the search; the rows so far and a partial total are printed.
+ */
+public final class SolveCommand implements Command {
+    private static final String SYNTAX = "magpie solve [OPTIONS] FILE... | --position \"BOARD SIDE\"";
+    private static final int DEFAULT_HASH_MB = 256;
+
+    @Override
+    public String name() {
+        return "solve";
+    }
+
+    @Override
+    public String summary() {
+        return "exact endgame solver for positions and OBF/FFO problem files";
+    }
+
+    private static Options options() {
+        Options options = new Options();
+        options.addOption(Option.builder().longOpt("position").hasArg().argName("BOARD SIDE")
+                .desc("solve this position: 64 squares (X O -) and the side to move").build());
+        options.addOption(Option.builder().longOpt("wld").desc("win/loss/draw only (faster)").build());
+        options.addOption(Option.builder().longOpt("alpha").hasArg().argName("A")
+                .desc("lower end of the search window (default -64)").build());
+        options.addOption(Option.builder().longOpt("beta").hasArg().argName("B")
+                .desc("upper end of the search window (default +64)").build());
+        options.addOption(Option.builder().longOpt("hash").hasArg().argName("MB")
+                .desc("hash table size in megabytes (default " + DEFAULT_HASH_MB + ")").build());
+        options.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
+                .desc("search threads (default: all processors)").build());
+        options.addOption(Option.builder().longOpt("nodes").hasArg().argName("N")
+                .desc("give up a position after N nodes").build());
+        options.addOption(Option.builder().longOpt("time").hasArg().argName("SECONDS")
+                .desc("give up a position after this many seconds").build());
+        options.addOption(Option.builder().longOpt("tsv")
+                .desc("tab-separated rows for scripts: index empties score move nodes seconds pv").build());
+        options.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+        return options;
+    }
+
+    /** A position to solve, with where it came from and what the file says about it. */
+    private record Task(String source, Board board, ObfProblem problem) {}
+
+    @Override
+    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Options options = options();
+        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(options, SYNTAX));
+            return 0;
+        }
+        int hashMb = CommandLines.intValue(cl, "hash", DEFAULT_HASH_MB, 1, 65536, options, SYNTAX);
+        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
+                options, SYNTAX);
+        boolean wld = cl.hasOption("wld");
+        int alpha = CommandLines.intValue(cl, "alpha", -64, -64, 64, options, SYNTAX);
+        int beta = CommandLines.intValue(cl, "beta", 64, -64, 64, options, SYNTAX);
+        if (wld && (cl.hasOption("alpha") || cl.hasOption("beta"))) {
+            throw new UsageException("--wld and --alpha/--beta exclude each other", CommandLines.usage(options, SYNTAX));
+        }
+        if (alpha >= beta) {
+            throw new UsageException("--alpha must be below --beta: " + alpha + " >= " + beta,
+                    CommandLines.usage(options, SYNTAX));
+        }
+        long maxNodes = longValue(cl, "nodes", options);
+        long maxMillis = Math.round(doubleValue(cl, "time", options) * 1000);
+        boolean tsv = cl.hasOption("tsv");
+        if (wld) {
+            alpha = -1;
+            beta = 1;
+        } else {
+            // The window is inclusive for the user (scores in [A, B] are exact); the search's is open.
+            alpha = alpha == -64 ? Solver.FULL_ALPHA : alpha - 1;
+            beta = beta == 64 ? Solver.FULL_BETA : beta + 1;
+        }
+
+        // Gather the positions; malformed input is reported and skipped.
+        List<Task> tasks = new ArrayList<>();
+        int status = 0;
+        if (cl.hasOption("position")) {
+            try {
+                Board board = BoardText.parse(cl.getOptionValue("position"));
+                tasks.add(new Task("--position", board, null));
+            } catch (FormatException e) {
+                throw new UsageException("--position: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+            }
+        }
+        for (String file : cl.getArgList()) {
+            ObfFile obf;
+            try {
+                obf = ObfFile.read(Path.of(file));
+            } catch (IOException | RuntimeException e) {
+                err.println(file + ": cannot read: " + describe(e));
+                status = 2;
+                continue;
+            }
+            for (String error : obf.errors()) {
+                err.println(error);
+                status = 2;
+            }
+            for (ObfFile.Entry entry : obf.problems()) {
+                tasks.add(new Task(file + ":" + entry.line(), entry.problem().board(), entry.problem()));
+            }
+        }
+        if (tasks.isEmpty() && status == 0) {
+            throw new UsageException("nothing to solve: give FILE... or --position", CommandLines.usage(options, SYNTAX));
+        }
+
+        Solver solver = new Solver(hashMb, threads);
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            solver.control().stop();
+            try {
+                finished.await(5, TimeUnit.SECONDS); // let the rows and the partial total reach the output
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "magpie-solve-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            int solveStatus = solveAll(tasks, solver, alpha, beta, wld, maxNodes, maxMillis, tsv, out, err);
+            return Math.max(status, solveStatus);
+        } finally {
+            solver.close();
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // Shutting down already (Ctrl-C): the hook is running.
+            }
+        }
+    }
+
+    private static int solveAll(List<Task> tasks, Solver solver, int alpha, int beta, boolean wld, long maxNodes,
+            long maxMillis, boolean tsv, PrintStream out, PrintStream err) {
+        boolean progress = System.console() != null;
+        if (tsv) {
+            out.println("index\tempties\tscore\tmove\tnodes\tseconds\tpv");
+        } else {
+            out.println("   #  empties  score  move  check         nodes      time     nodes/s  pv");
+        }
+        out.flush();
+        long totalNodes = 0;
+        long totalNanos = 0;
+        int solved = 0;
+        int mismatches = 0;
+        boolean interrupted = false;
+        List<String> mismatchNotes = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i++) {
+            Task task = tasks.get(i);
+            if (progress) {
+                err.print(progressLine(i, tasks.size(), totalNanos));
+                err.flush();
+            }
+            Board board = task.board();
+            SolveResult result = solver.solve(board.player(), board.opponent(), alpha, beta, maxNodes, maxMillis);
+            if (progress) {
+                err.print("\r\033[K");
+                err.flush();
+            }
+            if (!result.complete() && solver.control().isStopped() && maxNodes == 0 && maxMillis == 0) {
+                interrupted = true; // Ctrl-C: no row for the unfinished position
+                break;
+            }
+            totalNodes += result.nodes();
+            totalNanos += result.elapsedNanos();
+            String check = "-";
+            if (result.complete()) {
+                solved++;
+                String problem = check(task.problem(), result, wld);
+                if (problem != null) {
+                    check = "BAD";
+                    mismatches++;
+                    mismatchNotes.add(task.source() + ": " + problem);
+                } else if (task.problem() != null && task.problem().bestScore().isPresent()) {
+                    check = "ok";
+                }
+            } else {
+                check = "limit";
+            }
+            out.println(tsv ? tsvRow(i + 1, result, wld) : row(i + 1, result, wld, check));
+            out.flush();
+            if (out.checkError()) {
+                err.println("magpie solve: output closed; stopped");
+                return 1;
+            }
+        }
+        int count = interrupted ? solved : tasks.size();
+        double seconds = totalNanos / 1e9;
+        long nps = totalNanos > 0 ? Math.round(totalNodes / seconds) : 0;
+        String partial = interrupted ? " (interrupted: partial)" : "";
+        if (tsv) {
+            out.printf(Locale.ROOT, "total\t\t\t\t%d\t%.3f\t%s%n", totalNodes, seconds, partial.trim());
+        } else {
+            out.printf(Locale.ROOT, "total %d position%s, %d nodes, %.3f s, %d nodes/s%s%n", count, count == 1 ? "" : "s",
+                    totalNodes, seconds, nps, partial);
+            for (String note : mismatchNotes) {
+                out.println("mismatch: " + note);
+            }
+        }
+        out.flush();
+        if (interrupted) {
+            err.println("magpie solve: interrupted");
+            return 1;
+        }
+        return mismatches > 0 ? 1 : 0;
+    }
+
+    /** Null when the result agrees with the file's answers (or it has none), else what differs. */
+    private static String check(ObfProblem problem, SolveResult result, boolean wld) {
+        if (problem == null || problem.bestScore().isEmpty()) {
+            return null;
+        }
+        int expected = problem.bestScore().getAsInt();
+        int score = result.score();
+        if (wld) {
+            if (Integer.signum(expected) != Integer.signum(score)) {
+                return "expected " + wldName(expected) + ", got " + wldName(score);
+            }
+        } else if (result.isExact()) {
+            if (score != expected) {
+                return "expected score " + signed(expected) + ", got " + signed(score);
+            }
+        } else if (score <= result.alpha() ? expected > result.alpha() : expected < result.beta()) {
+            return "expected score " + signed(expected) + ", got bound " + bound(result);
+        }
+        // The move: among the annotated moves of the best score (or, for WLD, of the same outcome).
+        if (!result.isExact() && !wld) {
+            return null;
+        }
+        boolean annotated = false;
+        List<String> good = new ArrayList<>();
+        for (ObfProblem.MoveScore ms : problem.moveScores()) {
+            if (ms.move() == Square.NONE) {
+                continue;
+            }
+            annotated = true;
+            boolean ok = wld ? Integer.signum(ms.score()) == Integer.signum(expected) : ms.score() == expected;
+            if (ok) {
+                if (ms.move() == result.bestMove()) {
+                    return null;
+                }
+                good.add(Square.name(ms.move()));
+            }
+        }
+        if (!annotated) {
+            return null;
+        }
+        return "best move " + moveName(result.bestMove()) + " is not among " + String.join(" ", good);
+    }
+
+    private static String row(int index, SolveResult r, boolean wld, String check) {
+        String score = !r.complete() ? "?" : wld ? wldName(r.score()) : r.isExact() ? signed(r.score()) : bound(r);
+        double seconds = r.seconds();
+        long nps = seconds > 0 ? Math.round(r.nodes() / seconds) : 0;
+        return String.format(Locale.ROOT, "%4d  %7d  %5s  %-4s  %-5s  %12d  %8.3f  %10d  %s", index, r.nEmpties(), score,
+                r.complete() ? moveName(r.bestMove()) : "?", check, r.nodes(), seconds, nps, r.pvText());
+    }
+
+    private static String tsvRow(int index, SolveResult r, boolean wld) {
+        String score = !r.complete() ? "?" : wld ? Integer.toString(Integer.signum(r.score())) : Integer.toString(r.score());
+        return String.format(Locale.ROOT, "%d\t%d\t%s\t%s\t%d\t%.3f\t%s", index, r.nEmpties(), score,
+                r.complete() ? moveName(r.bestMove()) : "?", r.nodes(), r.seconds(), r.pvText());
+    }
+
+    private static String progressLine(int done, int total, long nanos) {
+        double elapsed = nanos / 1e9;
+        String left = done == 0 ? "?" : String.format(Locale.ROOT, "%.0f s", elapsed / done * (total - done));
+        return String.format(Locale.ROOT, "\rsolving %d/%d, %.1f s so far, about %s left", done + 1, total, elapsed, left);
+    }
+
+    private static String moveName(int move) {
+        return move == Square.PASS ? "pass" : Square.name(move);
+    }
+
+    private static String signed(int score) {
+        return score > 0 ? "+" + score : Integer.toString(score);
+    }
+
+    private static String wldName(int score) {
+        return score > 0 ? "win" : score < 0 ? "loss" : "draw";
+    }
+
+    /** A fail-soft result outside the window, shown as the bound it proves. */
+    private static String bound(SolveResult r) {
+        return r.score() <= r.alpha() ? "<=" + signed(r.score()) : ">=" + signed(r.score());
+    }
+
+    private static long longValue(CommandLine cl, String option, Options options) throws UsageException {
+        String text = cl.getOptionValue(option);
+        if (text == null) {
+            return 0;
+        }
+        try {
+            long value = Long.parseLong(text.trim());
+            if (value <= 0) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " needs a positive integer: " + text, CommandLines.usage(options, SYNTAX));
+        }
+    }
+
+    private static double doubleValue(CommandLine cl, String option, Options options) throws UsageException {
+        String text = cl.getOptionValue(option);
+        if (text == null) {
+            return 0;
+        }
+        try {
+            double value = Double.parseDouble(text.trim());
+            if (!(value > 0) || Double.isInfinite(value)) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " needs a positive number of seconds: " + text,
+                    CommandLines.usage(options, SYNTAX));
+        }
+    }
+
+    private static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        String message = e.getMessage();
+        return message == null ? e.getClass().getSimpleName() : message;
+    }
+}

@@ -1,0 +1,348 @@
+package io.magpie.endgame;
+
+import io.magpie.board.Bits;
+import io.magpie.board.Square;
+
+/**
+ * One thread's exact search: PVS along the principal variation, null-window search (NWS) elsewhere,
+ * layered by empties (see the package documentation). Per-depth move lists are preallocated here,
+ * so the search allocates nothing.
+ */
+final class Endgame {
+    /** Hash-level nodes between two polls of the {@link SearchControl}. */
+    static final int POLL_INTERVAL = 1024;
+    /** More than the most legal moves in any Othello position (33). */
+    static final int MAX_MOVES = 40;
+    /** Plies along a variation: 60 moves and the passes between them. */
+    static final int MAX_PLY = 128;
+    private static final int NO_SCORE = -65;
+
+    final LastMoves last = new LastMoves();
+    final EndgameHashTable table;
+    final SearchControl control;
+
+    /** Positions visited outside {@link LastMoves}. */
+    long nodes;
+    private long reportedNodes;
+    private int pollCountdown = POLL_INTERVAL;
+
+    // Move lists of the null-window layer, indexed [nEmpties * MAX_MOVES + i].
+    private final int[] moveSquares = new int[61 * MAX_MOVES];
+    private final long[] moveFlips = new long[61 * MAX_MOVES];
+    private final int[] moveKeys = new int[61 * MAX_MOVES];
+    // Move lists and the triangular PV table of the PVS layer, indexed by ply.
+    private final int[] pvsSquares = new int[MAX_PLY * MAX_MOVES];
+    private final long[] pvsFlips = new long[MAX_PLY * MAX_MOVES];
+    private final int[] pvsKeys = new int[MAX_PLY * MAX_MOVES];
+    private final int[] pv = new int[MAX_PLY * MAX_PLY];
+    private final int[] pvLength = new int[MAX_PLY];
+
+    Endgame(EndgameHashTable table, SearchControl control) {
+        this.table = table;
+        this.control = control;
+    }
+
+    /** Nodes searched by this thread since it was created. */
+    long totalNodes() {
+        return nodes + last.nodes;
+    }
+
+    /** The principal variation found by the last {@link #searchRoot}, starting with the best move. */
+    int[] principalVariation() {
+        return java.util.Arrays.copyOf(pv, pvLength[0]);
+    }
+
+    /**
+     * Full search of the root in the window (alpha, beta), filling the principal variation.
+     *
+     * @throws SearchAborted when stopped or a limit is reached
+     */
+    int searchRoot(long player, long opponent, int alpha, int beta) {
+        int nEmpties = Bits.countEmpties(player, opponent);
+        return searchPvs(player, opponent, alpha, beta, nEmpties, LastMoves.parity(~(player | opponent)), 0);
+    }
+
+    private void poll() {
+        pollCountdown = POLL_INTERVAL;
+        long total = totalNodes();
+        boolean stop = control.report(total - reportedNodes);
+        reportedNodes = total;
+        if (stop) {
+            throw SearchAborted.INSTANCE;
+        }
+    }
+
+    /** Null-window search of any position with {@code nEmpties} empties: picks the layer. */
+    int nws(long player, long opponent, int alpha, int nEmpties, int parity) {
+        if (nEmpties > Settings.DEPTH_TO_SHALLOW) {
+            return searchNws(player, opponent, alpha, nEmpties, parity);
+        }
+        if (nEmpties > 4) {
+            return searchShallow(player, opponent, alpha, nEmpties, parity);
+        }
+        return solveLast(player, opponent, alpha, nEmpties);
+    }
+
+    /** Null-window search with 0 to 4 empties. */
+    int solveLast(long player, long opponent, int alpha, int nEmpties) {
+        long empties = ~(player | opponent);
+        switch (nEmpties) {
+            case 4:
+                return last.solve4(player, opponent, alpha);
+            case 3: {
+                int x1 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                int x2 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                return last.solve3(player, opponent, alpha, x1, x2, Long.numberOfTrailingZeros(empties));
+            }
+            case 2: {
+                int x1 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                return last.solve2(player, opponent, alpha, x1, Long.numberOfTrailingZeros(empties));
+            }
+            case 1:
+                return last.solve1(player, Long.numberOfTrailingZeros(empties));
+            default:
+                last.nodes++;
+                return Bits.finalScore(player, opponent);
+        }
+    }
+
+    /** Squares next to a corner (X and C squares): tried last among the shallow moves of one parity. */
+    private static final long NEAR_CORNERS = 0x42C300000000C342L;
+
+    /**
+     * Null-window search with 5 to {@link Settings#DEPTH_TO_SHALLOW} empties: no hash table; moves
+     * in odd quadrants first, squares next to corners last.
+     */
+    int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity) {
+        nodes++;
+        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
+            int upper = 64 - 2 * Stability.count(opponent, player);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+        long legal = Bits.legalMoves(player, opponent);
+        if (legal == 0) {
+            if (Bits.legalMoves(opponent, player) == 0) {
+                return Bits.finalScore(player, opponent);
+            }
+            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity);
+        }
+        long odd = LastMoves.QUADRANT_SQUARES[parity];
+        int best = NO_SCORE;
+        for (int group = 0; group < 4; group++) {
+            long moves = legal & ((group & 2) == 0 ? odd : ~odd) & ((group & 1) == 0 ? ~NEAR_CORNERS : NEAR_CORNERS);
+            while (moves != 0) {
+                int sq = Long.numberOfTrailingZeros(moves);
+                moves &= moves - 1;
+                long flipped = Bits.flips(player, opponent, sq);
+                long nextPlayer = opponent & ~flipped;
+                long nextOpponent = player | flipped | (1L << sq);
+                int score = nEmpties == 5
+                        ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
+                        : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq]);
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) {
+                        return score;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Null-window search with the hash table, fastest-first ordering, stability cutoff and enhanced
+     * transposition cutoff.
+     */
+    int searchNws(long player, long opponent, int alpha, int nEmpties, int parity) {
+        // Step 1. Poll for a stop now and then.
+        if (--pollCountdown <= 0) {
+            poll();
+        }
+        nodes++;
+
+        // Step 2. Stability cutoff: the opponent's stable discs cap our score.
+        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
+            int upper = 64 - 2 * Stability.count(opponent, player);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+
+        // Step 3. Hash table: a bound may settle the test; else its move goes first.
+        long data = table.probe(player, opponent);
+        int hashMove = Square.NONE;
+        if (data != 0) {
+            int lower = EndgameHashTable.lower(data);
+            if (lower > alpha) {
+                return lower;
+            }
+            int upper = EndgameHashTable.upper(data);
+            if (upper <= alpha) {
+                return upper;
+            }
+            hashMove = EndgameHashTable.move(data);
+        }
+
+        // Step 4. No move: pass, or the game is over.
+        long legal = Bits.legalMoves(player, opponent);
+        if (legal == 0) {
+            if (Bits.legalMoves(opponent, player) == 0) {
+                return Bits.finalScore(player, opponent);
+            }
+            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity);
+        }
+        long nodesBefore = totalNodes();
+
+        // Step 5. Generate and key the moves; enhanced transposition cutoff on the children.
+        int base = nEmpties * MAX_MOVES;
+        int count = 0;
+        long odd = LastMoves.QUADRANT_SQUARES[parity];
+        boolean etc = Settings.USE_ETC && nEmpties >= Settings.DEPTH_TO_ETC;
+        while (legal != 0) {
+            int sq = Long.numberOfTrailingZeros(legal);
+            legal &= legal - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            if (etc) {
+                long child = table.probe(opponent & ~flipped, player | flipped | (1L << sq));
+                if (child != 0 && -EndgameHashTable.upper(child) > alpha) {
+                    return -EndgameHashTable.upper(child);
+                }
+            }
+            moveSquares[base + count] = sq;
+            moveFlips[base + count] = flipped;
+            moveKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
+                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+            count++;
+        }
+
+        // Step 6. Search the moves, best key first (selection sort: a cutoff usually comes early).
+        int best = NO_SCORE;
+        int bestMove = Square.NONE;
+        for (int i = 0; i < count; i++) {
+            int top = i;
+            for (int j = i + 1; j < count; j++) {
+                if (moveKeys[base + j] > moveKeys[base + top]) {
+                    top = j;
+                }
+            }
+            int sq = moveSquares[base + top];
+            long flipped = moveFlips[base + top];
+            if (top != i) {
+                moveSquares[base + top] = moveSquares[base + i];
+                moveFlips[base + top] = moveFlips[base + i];
+                moveKeys[base + top] = moveKeys[base + i];
+            }
+            int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
+                    parity ^ LastMoves.QUADRANT_BIT[sq]);
+            if (score > best) {
+                best = score;
+                bestMove = sq;
+                if (score > alpha) {
+                    break;
+                }
+            }
+        }
+
+        // Step 7. Store the bound.
+        table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore);
+        return best;
+    }
+
+    /** Principal-variation search in the window (alpha, beta); fills the PV from {@code ply} on. */
+    int searchPvs(long player, long opponent, int alpha, int beta, int nEmpties, int parity, int ply) {
+        if (--pollCountdown <= 0) {
+            poll();
+        }
+        nodes++;
+        pvLength[ply] = ply;
+        long legal = Bits.legalMoves(player, opponent);
+        if (legal == 0) {
+            if (Bits.legalMoves(opponent, player) == 0) {
+                return Bits.finalScore(player, opponent);
+            }
+            int score = -searchPvs(opponent, player, -beta, -alpha, nEmpties, parity, ply + 1);
+            setPv(ply, Square.PASS);
+            return score;
+        }
+        long data = table.probe(player, opponent);
+        int hashMove = data != 0 ? EndgameHashTable.move(data) : Square.NONE;
+        long nodesBefore = totalNodes();
+
+        int base = ply * MAX_MOVES;
+        int count = 0;
+        long odd = LastMoves.QUADRANT_SQUARES[parity];
+        while (legal != 0) {
+            int sq = Long.numberOfTrailingZeros(legal);
+            legal &= legal - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            pvsSquares[base + count] = sq;
+            pvsFlips[base + count] = flipped;
+            pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
+                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+            count++;
+        }
+        int alphaIn = alpha;
+        int best = NO_SCORE;
+        int bestMove = Square.NONE;
+        for (int i = 0; i < count; i++) {
+            int top = i;
+            for (int j = i + 1; j < count; j++) {
+                if (pvsKeys[base + j] > pvsKeys[base + top]) {
+                    top = j;
+                }
+            }
+            int sq = pvsSquares[base + top];
+            long flipped = pvsFlips[base + top];
+            pvsSquares[base + top] = pvsSquares[base + i];
+            pvsFlips[base + top] = pvsFlips[base + i];
+            pvsKeys[base + top] = pvsKeys[base + i];
+            long nextPlayer = opponent & ~flipped;
+            long nextOpponent = player | flipped | (1L << sq);
+            int nextParity = parity ^ LastMoves.QUADRANT_BIT[sq];
+            int score;
+            if (i == 0) {
+                score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
+            } else {
+                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity);
+                pvLength[ply + 1] = ply + 1; // no line below a null-window result
+                if (score > alpha && score < beta) {
+                    score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
+                }
+            }
+            if (score > best) {
+                best = score;
+                bestMove = sq;
+                if (i == 0 || score > alpha) {
+                    // The first move's line stands in as PV until a better one is proved.
+                    setPv(ply, sq);
+                }
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        table.store(player, opponent, nEmpties, alphaIn, beta, best, bestMove, totalNodes() - nodesBefore);
+        return best;
+    }
+
+    /** PV at {@code ply} = move, then the child's PV. */
+    private void setPv(int ply, int move) {
+        int row = ply * MAX_PLY;
+        pv[row + ply] = move;
+        int childRow = (ply + 1) * MAX_PLY;
+        int end = pvLength[ply + 1];
+        for (int i = ply + 1; i < end; i++) {
+            pv[row + i] = pv[childRow + i];
+        }
+        pvLength[ply] = Math.max(end, ply + 1);
+    }
+}

@@ -1,0 +1,43 @@
+package io.magpie.endgame;
+
+/**
+ * Compile-time switches and named tunables of the solver. The {@code static final} switches fold
+ * away when off, so measuring a variant is a one-line change.
+ */
+final class Settings {
+    private Settings() {}
+
+    /** Count solver statistics (hash hits, cutoffs) in {@link Stats}; off in normal builds. */
+    static final boolean STATS = false;
+
+    /**
+     * Up to this many empties the null-window search uses parity ordering and no hash table. 7 as in
+     * Edax; with 6 the table takes more stores than it saves nodes.
+     */
+    static final int DEPTH_TO_SHALLOW = 7;
+
+    /** From this many empties on, moves are sorted by fastest-first (below: parity order only). */
+    static final int DEPTH_TO_SORT = DEPTH_TO_SHALLOW + 1;
+
+    /** Enhanced transposition cutoff: probe every child in the table before searching any. */
+    static final boolean USE_ETC = true;
+
+    /** ETC pays only where subtrees are large: from this many empties on. */
+    static final int DEPTH_TO_ETC = 14;
+
+    /** Stability cutoff on or off. */
+    static final boolean USE_STABILITY = true;
+
+    /**
+     * The stability cutoff is tried only when alpha is at least this (index: empties). Below it the
+     * opponent cannot hold enough stable discs to fail low. Values from Edax's search.c thresholds.
+     */
+    static final int[] STABILITY_THRESHOLD = {
+        99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48,
+        48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+        64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64
+    };
+
+    /** Parallel search: a node is split among threads only with at least this many empties. */
+    static final int DEPTH_TO_SPLIT = 12;
+}

@@ -1,0 +1,100 @@
+package io.magpie.endgame;
+
+import io.magpie.board.Bits;
+import io.magpie.board.Square;
+
+/**
+ * The public face of the solver: exact score, best move and principal variation of a position,
+ * in a given window, on one or more threads sharing one hash table.
+ *
+ * <p>Not thread-safe itself: one solve at a time. {@link #control()} may be stopped from any
+ * thread. The hash table persists between solves (each solve starts a new date in it).
+ */
+public final class Solver {
+    /** A window wider than any score: the solve is exact. */
+    public static final int FULL_ALPHA = -65;
+    public static final int FULL_BETA = 65;
+
+    private final EndgameHashTable table;
+    private final SearchControl control = new SearchControl();
+    private final Endgame endgame;
+    private final ParallelSolver parallel;
+
+    /**
+     * @param hashMb hash table size in megabytes, allocated now
+     * @param threads search threads (1 = this thread only)
+     */
+    public Solver(int hashMb, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        table = new EndgameHashTable(hashMb);
+        endgame = new Endgame(table, control);
+        parallel = threads > 1 ? new ParallelSolver(table, control, threads) : null;
+    }
+
+    public SearchControl control() {
+        return control;
+    }
+
+    /** Empties the hash table (for reproducible node counts). */
+    public void clearHash() {
+        table.clear();
+    }
+
+    /** Exact solve, no limits. */
+    public SolveResult solve(long player, long opponent) {
+        return solve(player, opponent, FULL_ALPHA, FULL_BETA, 0, 0);
+    }
+
+    /**
+     * Solves in the window (alpha, beta) with optional limits (0 = none).
+     *
+     * @throws IllegalArgumentException if the window is empty or the discs overlap
+     */
+    public SolveResult solve(long player, long opponent, int alpha, int beta, long maxNodes, long maxMillis) {
+        if ((player & opponent) != 0) {
+            throw new IllegalArgumentException("a square holds discs of both sides");
+        }
+        alpha = Math.max(alpha, FULL_ALPHA);
+        beta = Math.min(beta, FULL_BETA);
+        if (alpha >= beta) {
+            throw new IllegalArgumentException("empty window: alpha " + alpha + " >= beta " + beta);
+        }
+        int nEmpties = Bits.countEmpties(player, opponent);
+        long start = System.nanoTime();
+        control.reset(maxNodes, maxMillis);
+        table.newSearch();
+        long nodesBefore = nodes();
+        int score;
+        int[] pv;
+        boolean complete = true;
+        try {
+            if (parallel != null) {
+                score = parallel.searchRoot(player, opponent, alpha, beta);
+                pv = parallel.principalVariation();
+            } else {
+                score = endgame.searchRoot(player, opponent, alpha, beta);
+                pv = endgame.principalVariation();
+            }
+        } catch (SearchAborted e) {
+            score = 0;
+            pv = new int[0];
+            complete = false;
+        }
+        int bestMove = pv.length > 0 ? pv[0] : Square.NONE;
+        return new SolveResult(score, alpha, beta, bestMove, pv, nEmpties, nodes() - nodesBefore,
+                System.nanoTime() - start, complete);
+    }
+
+    private long nodes() {
+        return parallel != null ? parallel.totalNodes() : endgame.totalNodes();
+    }
+
+    /** Stops helper threads; the solver is unusable afterwards. */
+    public void close() {
+        if (parallel != null) {
+            parallel.close();
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/**
+ * The exact endgame solver.
+ *
+ * <p>Conventions used throughout the package: a position is the side-relative pair of bitboards
+ * ({@code player} to move, {@code opponent}); {@code nEmpties} counts the empty squares; a score is
+ * the final disc differential for the side to move (-64..64, empty squares to the winner, as in the
+ * FFO suite); a null-window method takes only {@code alpha} and tests {@code score > alpha}
+ * ({@code beta = alpha + 1}). Every search method is fail-soft: a result {@code <= alpha} is an
+ * upper bound, one {@code > alpha} a lower bound.
+ *
+ * <p>The search is layered by the number of empties, each layer its own method:
+ * {@link io.magpie.endgame.LastMoves} (1 to 4 empties, straight-line code, no move generation),
+ * {@code Endgame.searchShallow} (up to {@link io.magpie.endgame.Settings#DEPTH_TO_SHALLOW}: parity
+ * ordering, no hash table), {@code Endgame.searchNws} (hash table, fastest-first ordering, stability
+ * cutoff, enhanced transposition cutoff) and {@code Endgame.searchPvs} along the principal variation.
+ */
+package io.magpie.endgame;

@@ -1,0 +1,55 @@
+package io.magpie.endgame;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.magpie.board.Board;
+import io.magpie.board.Square;
+import io.magpie.format.ObfFile;
+import io.magpie.format.ObfProblem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** The FFO endgame suite from ../shared/positions: every score exact, every best move among the known best. */
+class FfoSuiteTest {
+    private static final Path POSITIONS = Path.of("..", "shared", "positions");
+
+    @Test
+    void ffo1to19() throws Exception {
+        solveAll("fforum-1-19.obf", 19);
+    }
+
+    @Test
+    @Tag("slow")
+    void ffo20to39() throws Exception {
+        solveAll("fforum-20-39.obf", 20);
+    }
+
+    private static void solveAll(String name, int count) throws Exception {
+        Path file = POSITIONS.resolve(name);
+        assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
+        ObfFile obf = ObfFile.read(file);
+        assertTrue(obf.errors().isEmpty(), obf.errors().toString());
+        assertEquals(count, obf.problems().size());
+        Solver solver = new Solver(64, 1);
+        for (ObfFile.Entry entry : obf.problems()) {
+            ObfProblem problem = entry.problem();
+            Board board = problem.board();
+            SolveResult result = solver.solve(board.player(), board.opponent());
+            int expected = problem.bestScore().getAsInt();
+            String where = name + ":" + entry.line();
+            assertEquals(expected, result.score(), where);
+            boolean bestMoveKnown = false;
+            for (ObfProblem.MoveScore ms : problem.moveScores()) {
+                if (ms.move() == result.bestMove()) {
+                    assertEquals(expected, ms.score(), where + ": move " + Square.name(result.bestMove()) + " is not a best move");
+                    bestMoveKnown = true;
+                }
+            }
+            assertTrue(bestMoveKnown, where + ": best move " + Square.name(result.bestMove()) + " is not annotated");
+        }
+    }
+}
