@@ -12,7 +12,7 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of(new ShowCommand(), new SolveCommand(), new TuneEvalCommand());
+        return List.of(new ShowCommand(), new SolveCommand(), new EvalCommand(), new TuneEvalCommand());
     }
 
     private Main() {}

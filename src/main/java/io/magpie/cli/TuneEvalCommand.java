@@ -30,7 +30,7 @@ final class TuneEvalCommand implements Command {
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
             + " [--threads N] [--hash MB] [--time S] IN OUT";
     private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
-            + " [--validation M] [--exact-only-below N] [--test FILE] --out FILE DATA...";
+            + " [--validation M] [--threads N] [--test FILE] --out FILE DATA...";
 
     @Override
     public String name() {
@@ -179,6 +179,7 @@ final class TuneEvalCommand implements Command {
         o.addOption(value("min-count", "N", "pattern values seen fewer times keep weight 0 (default 3)"));
         o.addOption(value("validation", "M", "every M-th game (game % M == 0) is held out (default 10)"));
         o.addOption(value("test", "FILE", "also report the error on this data file (e.g. exact 20-24 empties)"));
+        o.addOption(value("threads", "N", "stages fitted at once (default 1)"));
         o.addOption(value("out", "FILE", "weights file to write"));
         o.addOption(Option.builder("h").longOpt("help").build());
         CommandLine cl = CommandLines.parse(o, args, FIT);
@@ -195,7 +196,8 @@ final class TuneEvalCommand implements Command {
                 doubleValue(cl, "rate", 0.1, o),
                 doubleValue(cl, "lambda", 8, o),
                 CommandLines.intValue(cl, "min-count", 3, 0, 1_000_000, o, FIT),
-                CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, FIT));
+                CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, FIT),
+                CommandLines.intValue(cl, "threads", 1, 1, 256, o, FIT));
         Path[] data = cl.getArgList().stream().map(Path::of).toArray(Path[]::new);
         Path test = cl.hasOption("test") ? Path.of(cl.getOptionValue("test")) : null;
         new Fitter(c, out, err).fit(data, test, Path.of(cl.getOptionValue("out")));

@@ -206,6 +206,15 @@ public final class Patterns {
         return INSTANCE_SHAPE[instance];
     }
 
+    /** The squares of an instance as names, e.g. "a1 b1 c1 a2 ...". */
+    public static String instanceSquares(int instance) {
+        StringBuilder sb = new StringBuilder();
+        for (int sq : INSTANCE_SQUARES[instance]) {
+            sb.append(sb.length() > 0 ? " " : "").append(Square.name(sq));
+        }
+        return sb.toString();
+    }
+
     public static String shapeName(int shape) {
         return SHAPE_NAMES[shape];
     }

@@ -18,7 +18,8 @@ import java.util.Locale;
  */
 public final class Fitter {
     /** Fitting parameters; see {@code magpie tune fit --help}. */
-    public record Config(int stages, int epochs, double rate, double lambda, int minCount, int validation) {}
+    public record Config(int stages, int epochs, double rate, double lambda, int minCount, int validation,
+            int threads) {}
 
     private static final int F = Patterns.INSTANCES + 1;
 
@@ -86,16 +87,41 @@ public final class Fitter {
             perStage[stageOf[i]]++;
         }
         short[][] packed = new short[stages][];
-        out.println("stage empties   train   valid  train-MAE  valid-MAE  valid-exact  exact-MAE");
-        for (int s = 0; s < stages; s++) {
-            int[] members = new int[perStage[s]];
-            int n = 0;
-            for (int i = 0; i < data.size; i++) {
-                if (stageOf[i] == s) {
-                    members[n++] = i;
+        String[] lines = new String[stages];
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        Thread[] workers = new Thread[Math.max(1, Math.min(config.threads(), stages))];
+        for (int t = 0; t < workers.length; t++) {
+            workers[t] = new Thread(() -> {
+                int s;
+                while ((s = next.getAndIncrement()) < stages) {
+                    int[] members = new int[perStage[s]];
+                    int n = 0;
+                    for (int i = 0; i < data.size; i++) {
+                        if (stageOf[i] == s) {
+                            members[n++] = i;
+                        }
+                    }
+                    StringBuilder line = new StringBuilder();
+                    packed[s] = fitStage(s, data, members, line);
+                    lines[s] = line.toString();
+                    synchronized (progress) {
+                        progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
+                    }
                 }
+            }, "fit-" + t);
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            try {
+                w.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted");
             }
-            packed[s] = fitStage(s, data, members);
+        }
+        out.println("stage empties   train   valid  train-MAE  valid-MAE  valid-exact  exact-MAE");
+        for (String line : lines) {
+            out.println(line);
         }
         Weights weights = Weights.of(packed, Weights.DEFAULT_UNITS_PER_DISC);
         weights.write(target);
@@ -106,7 +132,7 @@ public final class Fitter {
         return weights;
     }
 
-    private short[] fitStage(int stage, Data data, int[] members) {
+    private short[] fitStage(int stage, Data data, int[] members, StringBuilder line) {
         int n = members.length;
         int size = Weights.STAGE_SIZE;
         int[] features = new int[n * F];
@@ -131,10 +157,10 @@ public final class Fitter {
                 }
             }
         }
-        double[] w = new double[size];
+        float[] w = new float[size];
         double[] m = new double[size];
         double[] v = new double[size];
-        double[] grad = new double[size];
+        float[] grad = new float[size];
         float[] residual = new float[n];
         boolean[] free = new boolean[size];
         for (int j = 0; j < size; j++) {
@@ -151,12 +177,12 @@ public final class Fitter {
                 if (valid[k]) {
                     continue;
                 }
-                double p = 0;
+                float p = 0;
                 int at = k * F;
                 for (int j = 0; j < F; j++) {
                     p += w[features[at + j]];
                 }
-                double r = p - y[k];
+                float r = p - y[k];
                 for (int j = 0; j < F; j++) {
                     grad[features[at + j]] += r;
                 }
@@ -172,7 +198,7 @@ public final class Fitter {
                 double g = (grad[j] + config.lambda() * w[j]) / nTrain;
                 m[j] = beta1 * m[j] + (1 - beta1) * g;
                 v[j] = beta2 * v[j] + (1 - beta2) * g * g;
-                w[j] -= lr * (m[j] / (1 - b1t)) / (Math.sqrt(v[j] / (1 - b2t)) + 1e-12);
+                w[j] -= (float) (lr * (m[j] / (1 - b1t)) / (Math.sqrt(v[j] / (1 - b2t)) + 1e-12));
             }
         }
         short[] q = new short[size];
@@ -211,10 +237,9 @@ public final class Fitter {
                 hi = Math.max(hi, e);
             }
         }
-        out.printf(Locale.ROOT, "%5d  %2d-%-2d %8d %7d  %9.2f  %9.2f  %11d  %9s%n", stage, lo, hi, nTrain, nValid,
+        line.append(String.format(Locale.ROOT, "%5d  %2d-%-2d %8d %7d  %9.2f  %9.2f  %11d  %9s", stage, lo, hi, nTrain, nValid,
                 nTrain == 0 ? Double.NaN : trainErr / nTrain, nValid == 0 ? Double.NaN : validErr / nValid, nExact,
-                nExact == 0 ? "-" : String.format(Locale.ROOT, "%.2f", exactErr / nExact));
-        out.flush();
+                nExact == 0 ? "-" : String.format(Locale.ROOT, "%.2f", exactErr / nExact)));
         return q;
     }
 

@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * selected input records that are already in the output and carries on.
  */
 public final class Labeller {
-    private static final int BATCH = 64;
+    /** Records per batch and thread: a stop loses at most one batch of solves. */
+    private static final int BATCH_PER_THREAD = 8;
 
     private final int minEmpties;
     private final int maxEmpties;
@@ -95,10 +96,11 @@ public final class Labeller {
             if (done > 0) {
                 progress.printf(Locale.ROOT, "resuming after %d records already in %s%n", done, out);
             }
-            TrainingPosition[] batch = new TrainingPosition[BATCH];
+            final int batchSize = BATCH_PER_THREAD * threads;
+            TrainingPosition[] batch = new TrainingPosition[batchSize];
             while (true) {
                 int n = 0;
-                while (n < BATCH && (p = reader.next()) != null) {
+                while (n < batchSize && (p = reader.next()) != null) {
                     if (written(p)) {
                         batch[n++] = p;
                     }
