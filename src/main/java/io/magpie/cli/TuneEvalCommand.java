@@ -25,7 +25,9 @@ import org.apache.commons.cli.Options;
  * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|fit ...";
+    static final String SYNTAX = "magpie tune positions|label|fit|test|dump ...";
+    private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
+    private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
             + " [--threads N] [--hash MB] [--time S] IN OUT";
@@ -48,6 +50,8 @@ final class TuneEvalCommand implements Command {
             out.println("usage: " + POSITIONS);
             out.println("       " + LABEL);
             out.println("       " + FIT);
+            out.println("       " + TEST);
+            out.println("       " + DUMP);
             return 0;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -58,8 +62,12 @@ final class TuneEvalCommand implements Command {
                 return label(rest, out, err);
             case "fit":
                 return fit(rest, out, err);
+            case "test":
+                return test(rest, out);
+            case "dump":
+                return dump(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label or fit)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, fit, test or dump)",
                         "usage: " + SYNTAX + "\n");
         }
     }
@@ -180,6 +188,8 @@ final class TuneEvalCommand implements Command {
         o.addOption(value("validation", "M", "every M-th game (game % M == 0) is held out (default 10)"));
         o.addOption(value("test", "FILE", "also report the error on this data file (e.g. exact 20-24 empties)"));
         o.addOption(value("threads", "N", "stages fitted at once (default 1)"));
+        o.addOption(value("overlap", "E", "each stage also fits positions up to E empties outside its range (default 0)"));
+        o.addOption(value("only-stage", "S", "fit this stage only, the others stay 0 (for experiments)"));
         o.addOption(value("out", "FILE", "weights file to write"));
         o.addOption(Option.builder("h").longOpt("help").build());
         CommandLine cl = CommandLines.parse(o, args, FIT);
@@ -197,10 +207,49 @@ final class TuneEvalCommand implements Command {
                 doubleValue(cl, "lambda", 8, o),
                 CommandLines.intValue(cl, "min-count", 3, 0, 1_000_000, o, FIT),
                 CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, FIT),
-                CommandLines.intValue(cl, "threads", 1, 1, 256, o, FIT));
+                CommandLines.intValue(cl, "threads", 1, 1, 256, o, FIT),
+                CommandLines.intValue(cl, "only-stage", -1, -1, 59, o, FIT),
+                CommandLines.intValue(cl, "overlap", 0, 0, 30, o, FIT));
         Path[] data = cl.getArgList().stream().map(Path::of).toArray(Path[]::new);
         Path test = cl.hasOption("test") ? Path.of(cl.getOptionValue("test")) : null;
         new Fitter(c, out, err).fit(data, test, Path.of(cl.getOptionValue("out")));
+        return 0;
+    }
+
+    /** {@code tune test WEIGHTS DATA...}: error of a weights file against exact labels. */
+    private int test(String[] args, PrintStream out) throws Exception {
+        if (args.length < 2) {
+            throw new UsageException("needs a weights file and data files", "usage: " + TEST + "\n");
+        }
+        io.magpie.eval.Weights w = io.magpie.eval.Weights.load(Path.of(args[0]));
+        for (int i = 1; i < args.length; i++) {
+            Fitter.report(w, Path.of(args[i]), out);
+        }
+        return 0;
+    }
+
+    /** {@code tune dump FILE [LIMIT]}: records as "BOARD SIDE label kind game" lines. */
+    private int dump(String[] args, PrintStream out) throws Exception {
+        if (args.length < 1 || args.length > 2) {
+            throw new UsageException("needs a data file and optionally a record limit", "usage: " + DUMP + "\n");
+        }
+        long limit = Long.MAX_VALUE;
+        if (args.length == 2) {
+            try {
+                limit = Long.parseLong(args[1]);
+            } catch (NumberFormatException e) {
+                throw new UsageException("not a number: " + args[1], "usage: " + DUMP + "\n");
+            }
+        }
+        try (PositionFile.Reader r = PositionFile.open(Path.of(args[0]))) {
+            io.magpie.tune.TrainingPosition p;
+            for (long n = 0; n < limit && (p = r.next()) != null; n++) {
+                io.magpie.board.Board b = io.magpie.board.Board.fromRelative(p.player(), p.opponent(), true);
+                String board = io.magpie.format.BoardText.format(b);
+                out.printf(Locale.ROOT, "%s %d %s %d%n", board.substring(0, 64) + " X", p.label(),
+                        io.magpie.tune.TrainingPosition.kindName(p.kind()), p.game());
+            }
+        }
         return 0;
     }
 

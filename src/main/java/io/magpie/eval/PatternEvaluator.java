@@ -128,7 +128,7 @@ public final class PatternEvaluator {
      */
     public int evaluate(long player, long opponent) {
         if (ply >= 0 && stackPlayer[ply] == player && stackOpponent[ply] == opponent) {
-            return sum(features, ply * N, aToMove[ply], 60 - Long.bitCount(player | opponent));
+            return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(player | opponent));
         }
         return evaluateFromScratch(player, opponent);
     }
@@ -136,12 +136,12 @@ public final class PatternEvaluator {
     /** The evaluation computed from scratch, ignoring the stack: the reference for the incremental one. */
     public int evaluateFromScratch(long player, long opponent) {
         Patterns.compute(player, opponent, scratch, 0);
-        return sum(scratch, 0, true, 60 - Long.bitCount(player | opponent));
+        return sum(scratch, 0, true, 64 - Long.bitCount(player | opponent));
     }
 
     /** The evaluation of the position on top of the stack. */
     public int evaluateTop() {
-        return sum(features, ply * N, aToMove[ply], 60 - Long.bitCount(stackPlayer[ply] | stackOpponent[ply]));
+        return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(stackPlayer[ply] | stackOpponent[ply]));
     }
 
     private int sum(int[] f, int from, boolean a, int empties) {
@@ -165,7 +165,7 @@ public final class PatternEvaluator {
      */
     public int contributions(long player, long opponent, int[] out) {
         Patterns.compute(player, opponent, scratch, 0);
-        int stage = weights.stageOf(60 - Long.bitCount(player | opponent));
+        int stage = weights.stageOf(64 - Long.bitCount(player | opponent));
         int base = stage * Patterns.EXPANDED_SIZE;
         for (int i = 0; i < N; i++) {
             out[i] = weights.forA[base + INSTANCE_OFFSET[i] + scratch[i]];

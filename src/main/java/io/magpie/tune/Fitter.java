@@ -19,7 +19,7 @@ import java.util.Locale;
 public final class Fitter {
     /** Fitting parameters; see {@code magpie tune fit --help}. */
     public record Config(int stages, int epochs, double rate, double lambda, int minCount, int validation,
-            int threads) {}
+            int threads, int onlyStage, int overlap) {}
 
     private static final int F = Patterns.INSTANCES + 1;
 
@@ -79,12 +79,26 @@ public final class Fitter {
         Data data = Data.read(files);
         progress.printf(Locale.ROOT, "%d positions read in %.1f s%n", data.size, (System.nanoTime() - t0) / 1e9);
         int stages = config.stages();
-        int[] stageOf = new int[data.size];
+        // each stage also learns from positions up to `overlap` empties beyond its own range, so
+        // that neighbouring stages share evidence (the weights change smoothly with the empties)
+        byte[] emptiesOf = new byte[data.size];
+        int[] lo = new int[stages];
+        int[] hi = new int[stages];
+        java.util.Arrays.fill(lo, 99);
+        for (int e = 0; e <= 60; e++) {
+            int st = Weights.stageOf(e, stages);
+            lo[st] = Math.min(lo[st], e);
+            hi[st] = Math.max(hi[st], e);
+        }
         int[] perStage = new int[stages];
         for (int i = 0; i < data.size; i++) {
             int empties = 64 - Long.bitCount(data.player[i] | data.opponent[i]);
-            stageOf[i] = Weights.stageOf(empties, stages);
-            perStage[stageOf[i]]++;
+            emptiesOf[i] = (byte) empties;
+            for (int st = 0; st < stages; st++) {
+                if (empties >= lo[st] - config.overlap() && empties <= hi[st] + config.overlap()) {
+                    perStage[st]++;
+                }
+            }
         }
         short[][] packed = new short[stages][];
         String[] lines = new String[stages];
@@ -94,10 +108,15 @@ public final class Fitter {
             workers[t] = new Thread(() -> {
                 int s;
                 while ((s = next.getAndIncrement()) < stages) {
+                    if (config.onlyStage() >= 0 && s != config.onlyStage()) {
+                        packed[s] = new short[Weights.STAGE_SIZE];
+                        lines[s] = String.format(Locale.ROOT, "%5d  (not fitted)", s);
+                        continue;
+                    }
                     int[] members = new int[perStage[s]];
                     int n = 0;
                     for (int i = 0; i < data.size; i++) {
-                        if (stageOf[i] == s) {
+                        if (emptiesOf[i] >= lo[s] - config.overlap() && emptiesOf[i] <= hi[s] + config.overlap()) {
                             members[n++] = i;
                         }
                     }

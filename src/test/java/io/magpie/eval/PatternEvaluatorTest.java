@@ -119,6 +119,26 @@ class PatternEvaluatorTest {
     }
 
     @Test
+    void stageFollowsTheEmptiesCount() {
+        // only the bias is set, to 100 * stage: the evaluation then names the stage it used
+        short[][] packed = new short[15][Weights.STAGE_SIZE];
+        for (int s = 0; s < 15; s++) {
+            packed[s][Weights.BIAS] = (short) (100 * s);
+        }
+        PatternEvaluator eval = new PatternEvaluator(Weights.of(packed, 100));
+        SplittableRandom random = new SplittableRandom(5);
+        for (int empties = 1; empties <= 60; empties++) {
+            long[] p = TestWeights.randomPosition(random, empties);
+            int e = 64 - Long.bitCount(p[0] | p[1]);
+            int expected = 100 * Weights.stageOf(e, 15);
+            assertEquals(expected, eval.evaluateFromScratch(p[0], p[1]), "empties " + e);
+            eval.reset(p[0], p[1]);
+            assertEquals(expected, eval.evaluateTop());
+        }
+        assertEquals(900, eval.evaluateFromScratch(0xFFFFFFFFL, 0xFF00000000000000L)); // 24 empties
+    }
+
+    @Test
     void evaluateOfAnotherPositionIgnoresTheStack() {
         PatternEvaluator eval = new PatternEvaluator(WEIGHTS);
         SplittableRandom random = new SplittableRandom(4);
