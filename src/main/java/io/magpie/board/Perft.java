@@ -64,6 +64,25 @@ public final class Perft {
             return Long.bitCount(moves);
         }
         long leaves = 0;
+        if (depth == 2) {
+            while (moves != 0) {
+                int sq = Long.numberOfTrailingZeros(moves);
+                moves &= moves - 1;
+                long flipped = Bits.flips(player, opponent, sq);
+                long p = opponent & ~flipped;
+                long o = player | flipped | (1L << sq);
+                long childMoves = Bits.legalMoves(p, o);
+                if (childMoves == 0) {
+                    // The child passes at no cost: its leaves are the mover's next moves, or one
+                    // leaf for a finished game.
+                    childMoves = Bits.legalMoves(o, p);
+                    leaves += childMoves != 0 ? Long.bitCount(childMoves) : 1;
+                } else {
+                    leaves += Long.bitCount(childMoves);
+                }
+            }
+            return leaves;
+        }
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;

@@ -3,6 +3,8 @@ package io.magpie.cli;
 import io.magpie.board.Board;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Patterns;
+import io.magpie.eval.SimpleEvaluator;
+import io.magpie.search.Score;
 import io.magpie.eval.Weights;
 import io.magpie.format.BoardText;
 import io.magpie.format.FormatException;
@@ -69,8 +71,13 @@ final class EvalCommand implements Command {
         }
         String kind = cl.getOptionValue("eval", "pattern");
         if (kind.equals("simple")) {
-            // the hand-made evaluator lives with the search; it is wired in when the branches meet
-            throw new UsageException("--eval simple is not in this build yet", CommandLines.usage(o, SYNTAX));
+            if (cl.hasOption("detail") || cl.hasOption("weights")) {
+                throw new UsageException("--detail and --weights are for --eval pattern", CommandLines.usage(o, SYNTAX));
+            }
+            int score = new SimpleEvaluator().evaluate(board.player(), board.opponent());
+            out.printf(Locale.ROOT, "%.2f %s to move, %d empties, simple evaluation%n", score / (double) Score.DISC,
+                    board.blackToMove() ? "black" : "white", board.emptyCount());
+            return 0;
         }
         if (!kind.equals("pattern")) {
             throw new UsageException("--eval must be pattern or simple: " + kind, CommandLines.usage(o, SYNTAX));

@@ -12,7 +12,9 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        return List.of(new ShowCommand(), new SolveCommand(), new EvalCommand(), new TuneEvalCommand());
+        // "tune" is TuneEvalCommand, which hands "tune mpc" to TuneCommand
+        return List.of(new ShowCommand(), new PerftCommand(), new BenchCommand(), new SelfPlayCommand(),
+                new SolveCommand(), new EvalCommand(), new TuneEvalCommand());
     }
 
     private Main() {}

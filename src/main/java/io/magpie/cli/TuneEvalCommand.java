@@ -25,7 +25,7 @@ import org.apache.commons.cli.Options;
  * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|fit|test|dump ...";
+    static final String SYNTAX = "magpie tune positions|label|fit|test|dump|mpc ...";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
@@ -41,7 +41,7 @@ final class TuneEvalCommand implements Command {
 
     @Override
     public String summary() {
-        return "train the pattern evaluation: positions, label, fit";
+        return "train the pattern evaluation (positions, label, fit, test, dump) or fit mpc";
     }
 
     @Override
@@ -52,6 +52,7 @@ final class TuneEvalCommand implements Command {
             out.println("       " + FIT);
             out.println("       " + TEST);
             out.println("       " + DUMP);
+            out.println("       magpie tune mpc ...  (Multi-ProbCut parameters; see magpie tune mpc --help)");
             return 0;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -62,12 +63,14 @@ final class TuneEvalCommand implements Command {
                 return label(rest, out, err);
             case "fit":
                 return fit(rest, out, err);
+            case "mpc":
+                return new TuneCommand().run(args, out, err);
             case "test":
                 return test(rest, out);
             case "dump":
                 return dump(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, fit, test or dump)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, fit, test, dump or mpc)",
                         "usage: " + SYNTAX + "\n");
         }
     }

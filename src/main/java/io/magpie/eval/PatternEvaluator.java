@@ -14,9 +14,10 @@ package io.magpie.eval;
  * stack when its argument is the position on top of it, and otherwise computes from scratch. Not
  * thread-safe: one instance per search thread ({@link #forThread}).
  *
- * <p>Hot path: no allocation after construction.
+ * <p>Hot path: no allocation after construction. The output unit is {@code Score.DISC} (100 per
+ * disc) and stays inside ±{@code Score.MAX_EVAL}.
  */
-public final class PatternEvaluator {
+public final class PatternEvaluator implements Evaluator {
     /** Output unit: 1/100 disc, as the search's score. */
     public static final int UNITS_PER_DISC = 100;
     /** Evaluations stay strictly inside ±64 discs. */
@@ -56,11 +57,13 @@ public final class PatternEvaluator {
     }
 
     /** A fresh evaluator on the same (immutable) weights, for another search thread. */
+    @Override
     public PatternEvaluator forThread() {
         return new PatternEvaluator(weights);
     }
 
     /** The search starts from this position: the side to move becomes colour A. */
+    @Override
     public void reset(long player, long opponent) {
         ply = 0;
         Patterns.compute(player, opponent, features, 0);
@@ -73,6 +76,7 @@ public final class PatternEvaluator {
      * The side to move plays {@code move}, flipping {@code flipped}. Each changed square updates the
      * instances that read it: the placed square goes 0 -> colour, a flipped one other colour -> colour.
      */
+    @Override
     public void push(int move, long flipped) {
         int from = ply * N;
         int to = from + N;
@@ -103,6 +107,7 @@ public final class PatternEvaluator {
     }
 
     /** The side to move passes. */
+    @Override
     public void pushPass() {
         System.arraycopy(features, ply * N, features, ply * N + N, N);
         long player = stackPlayer[ply];
@@ -113,6 +118,7 @@ public final class PatternEvaluator {
     }
 
     /** Takes back the last push. */
+    @Override
     public void pop() {
         ply--;
     }
@@ -126,6 +132,7 @@ public final class PatternEvaluator {
      * The evaluation of a position (side to move first), in 1/100 disc: from the feature stack when
      * this is its top position, from scratch otherwise.
      */
+    @Override
     public int evaluate(long player, long opponent) {
         if (ply >= 0 && stackPlayer[ply] == player && stackOpponent[ply] == opponent) {
             return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(player | opponent));

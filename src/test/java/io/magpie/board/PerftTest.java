@@ -2,6 +2,7 @@ package io.magpie.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,6 +41,47 @@ class PerftTest {
         long o = Symmetry.apply(symmetry, Board.START_WHITE);
         assertEquals(PASS_IS_PLY[9], Perft.perft(p, o, 9, true));
         assertEquals(PASS_FREE[9], Perft.perft(p, o, 9, false));
+    }
+
+    /**
+     * The plain definition, without bulk counting or the depth-2 loop: a node at depth 0 is a leaf,
+     * a finished game is a leaf, a pass is a child (at depth - 1, or at the same depth when passes
+     * are free). Moves and flips from the first bitboard version, {@link BitsBaseline}.
+     */
+    static long naivePerft(long player, long opponent, int depth, boolean passIsPly) {
+        if (depth == 0) {
+            return 1;
+        }
+        long moves = BitsBaseline.legalMoves(player, opponent);
+        if (moves == 0) {
+            if (BitsBaseline.legalMoves(opponent, player) == 0) {
+                return 1;
+            }
+            return naivePerft(opponent, player, passIsPly ? depth - 1 : depth, passIsPly);
+        }
+        long leaves = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            long flipped = BitsBaseline.flips(player, opponent, sq);
+            leaves += naivePerft(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, passIsPly);
+        }
+        return leaves;
+    }
+
+    /** Late positions, where passes and finished games occur at every depth of the tree. */
+    @Test
+    void endgamePositionsMatchThePlainDefinition() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int game = 0; game < 30; game++) {
+            long[] position = ParallelPerftTest.randomPosition(random, 46 + random.nextInt(12));
+            for (int depth = 1; depth <= 5; depth++) {
+                for (boolean passIsPly : new boolean[] {true, false}) {
+                    assertEquals(naivePerft(position[0], position[1], depth, passIsPly),
+                            Perft.perft(position[0], position[1], depth, passIsPly),
+                            Board.fromRelative(position[0], position[1], true) + " depth " + depth + " passIsPly " + passIsPly);
+                }
+            }
+        }
     }
 
     @Test

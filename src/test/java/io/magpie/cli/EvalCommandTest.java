@@ -79,6 +79,15 @@ class EvalCommandTest {
     }
 
     @Test
+    void simpleEvaluationIsAvailableForComparison() {
+        assertEquals(0, run("eval", POSITION, "--eval", "simple"));
+        Board board = BoardText.parse(POSITION);
+        int expected = new io.magpie.eval.SimpleEvaluator().evaluate(board.player(), board.opponent());
+        assertEquals(String.format(Locale.ROOT, "%.2f", expected / 100.0), out().split(" ")[0]);
+        assertTrue(out().contains("simple evaluation"));
+    }
+
+    @Test
     void badInputIsAUsageErrorAndADamagedFileARuntimeError(@TempDir Path dir) throws Exception {
         assertEquals(2, run("eval", "not a board"));
         assertEquals(2, run("eval"));

@@ -81,6 +81,21 @@ class WeightsTest {
     }
 
     @Test
+    void defaultWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
+        Weights w = Weights.loadDefault();
+        assertEquals(15, w.stages());
+        Path copy = Path.of("tuning/gen1.mpw");
+        if (Files.exists(copy)) {
+            assertArrayEquals(Weights.class.getResourceAsStream(Weights.DEFAULT_RESOURCE).readAllBytes(),
+                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen1.mpw");
+        }
+        // trained weights are not all zero: the start position is near even, a wiped-out side is lost
+        PatternEvaluator eval = new PatternEvaluator(w);
+        int start = eval.evaluateFromScratch(0x0000000810000000L, 0x0000001008000000L);
+        assertTrue(Math.abs(start) < 300, "start position " + start);
+    }
+
+    @Test
     void stagesCoverAllEmpties() {
         assertEquals(0, Weights.stageOf(60, 15));
         assertEquals(14, Weights.stageOf(0, 15));
