@@ -183,10 +183,32 @@ public final class Patterns {
 
     /**
      * Computes every instance's value from scratch into {@code features[from..from+INSTANCES)}:
-     * colour A's discs are {@code a}, colour B's {@code b}. The slow, obviously correct reference for
-     * the incremental update.
+     * colour A's discs are {@code a}, colour B's {@code b}. Walks the occupied squares through the
+     * square tables (about 5 additions per disc), with no allocation.
      */
     public static void compute(long a, long b, int[] features, int from) {
+        for (int i = 0; i < INSTANCES; i++) {
+            features[from + i] = 0;
+        }
+        addDiscs(a, 1, features, from);
+        addDiscs(b, 2, features, from);
+    }
+
+    private static void addDiscs(long discs, int digit, int[] features, int from) {
+        while (discs != 0) {
+            int base = Long.numberOfTrailingZeros(discs) * MAX_PER_SQUARE;
+            discs &= discs - 1;
+            for (int j = 0, n = SQUARE_COUNT[base / MAX_PER_SQUARE]; j < n; j++) {
+                features[from + SQUARE_INSTANCE[base + j]] += digit * SQUARE_POWER[base + j];
+            }
+        }
+    }
+
+    /**
+     * The slow, obviously correct reference for {@link #compute}: each instance read square by
+     * square in digit order.
+     */
+    static void computeReference(long a, long b, int[] features, int from) {
         for (int i = 0; i < INSTANCES; i++) {
             int v = 0;
             for (int sq : INSTANCE_SQUARES[i]) {

@@ -80,6 +80,19 @@ class PatternsTest {
     }
 
     @Test
+    void fastComputeEqualsTheReference() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(8);
+        int[] fast = new int[Patterns.INSTANCES + 3];
+        int[] slow = new int[Patterns.INSTANCES + 3];
+        for (int n = 0; n < 2000; n++) {
+            long[] p = TestWeights.randomPosition(random, random.nextInt(0, 61));
+            Patterns.compute(p[0], p[1], fast, 3);
+            Patterns.computeReference(p[0], p[1], slow, 3);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(slow, fast);
+        }
+    }
+
+    @Test
     void swapColoursIsAnInvolution() {
         for (int t = 0; t < Patterns.SHAPES; t++) {
             int[] swap = Patterns.SWAP_COLOURS[t];
