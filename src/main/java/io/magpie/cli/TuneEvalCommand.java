@@ -1,0 +1,275 @@
+package io.magpie.cli;
+
+import io.magpie.format.Ggf;
+import io.magpie.format.GgfGame;
+import io.magpie.tune.Fitter;
+import io.magpie.tune.Labeller;
+import io.magpie.tune.PositionExtractor;
+import io.magpie.tune.PositionFile;
+import io.magpie.tune.WthorGame;
+import io.magpie.tune.WthorReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code magpie tune positions|label|fit}: the pipeline that trains the pattern evaluation. See
+ * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
+ */
+final class TuneEvalCommand implements Command {
+    static final String SYNTAX = "magpie tune positions|label|fit|test|dump|mpc ...";
+    private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
+    private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
+    private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
+    private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
+            + " [--threads N] [--hash MB] [--time S] IN OUT";
+    private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
+            + " [--validation M] [--threads N] [--test FILE] --out FILE DATA...";
+
+    @Override
+    public String name() {
+        return "tune";
+    }
+
+    @Override
+    public String summary() {
+        return "train the pattern evaluation (positions, label, fit, test, dump) or fit mpc";
+    }
+
+    @Override
+    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help")) {
+            out.println("usage: " + POSITIONS);
+            out.println("       " + LABEL);
+            out.println("       " + FIT);
+            out.println("       " + TEST);
+            out.println("       " + DUMP);
+            out.println("       magpie tune mpc ...  (Multi-ProbCut parameters; see magpie tune mpc --help)");
+            return 0;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        switch (args[0]) {
+            case "positions":
+                return positions(rest, out, err);
+            case "label":
+                return label(rest, out, err);
+            case "fit":
+                return fit(rest, out, err);
+            case "mpc":
+                return new TuneCommand().run(args, out, err);
+            case "test":
+                return test(rest, out);
+            case "dump":
+                return dump(rest, out);
+            default:
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, fit, test, dump or mpc)",
+                        "usage: " + SYNTAX + "\n");
+        }
+    }
+
+    private static Option value(String name, String arg, String desc) {
+        return Option.builder().longOpt(name).hasArg().argName(arg).desc(desc).build();
+    }
+
+    private int positions(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Options o = new Options();
+        o.addOption(value("min-empties", "N", "skip positions with fewer empties (default 1)"));
+        o.addOption(value("max-empties", "N", "skip positions with more empties (default 59)"));
+        o.addOption(value("out", "FILE", "training data file to write (replaced)"));
+        o.addOption(Option.builder("h").longOpt("help").build());
+        CommandLine cl = CommandLines.parse(o, args, POSITIONS);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(o, POSITIONS));
+            return 0;
+        }
+        int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, POSITIONS);
+        int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, POSITIONS);
+        if (!cl.hasOption("out") || cl.getArgList().isEmpty()) {
+            throw new UsageException("needs --out FILE and at least one game file (.wtb or .ggf)",
+                    CommandLines.usage(o, POSITIONS));
+        }
+        Path target = Path.of(cl.getOptionValue("out"));
+        int id = 0;
+        long skippedRecords = 0;
+        try (PositionFile.Writer w = PositionFile.create(target)) {
+            PositionExtractor ex = new PositionExtractor(w, min, max);
+            for (String name : cl.getArgList()) {
+                Path file = Path.of(name);
+                long[] bad = {0};
+                if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
+                    List<GgfGame> games = Ggf.parseAll(Files.readString(file, StandardCharsets.ISO_8859_1));
+                    for (GgfGame g : games) {
+                        ex.add(g, id++);
+                    }
+                } else {
+                    List<WthorGame> games = WthorReader.read(file, problem -> {
+                        if (bad[0]++ < 5) {
+                            err.println("skipped " + problem);
+                        }
+                    });
+                    for (WthorGame g : games) {
+                        ex.add(g, id++);
+                    }
+                }
+                skippedRecords += bad[0];
+            }
+            err.printf(Locale.ROOT, "%d games used, %d skipped (unfinished without a theoretical score), "
+                    + "%d unreadable%n", ex.games(), ex.skippedGames(), skippedRecords);
+            out.printf(Locale.ROOT, "%d positions from %d games written to %s%n", ex.positions(), ex.games(), target);
+        }
+        return 0;
+    }
+
+    private int label(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Options o = new Options();
+        o.addOption(value("min-empties", "N", "solve positions with at least N empties (default 0)"));
+        o.addOption(value("max-empties", "N", "solve positions with at most N empties (default 14)"));
+        o.addOption(value("games", "M:R", "solve only games whose number is R modulo M (default 1:0, all)"));
+        o.addOption(Option.builder().longOpt("only-selected")
+                .desc("write only the positions chosen for solving (a test set) instead of all").build());
+        o.addOption(Option.builder().longOpt("no-solve")
+                .desc("select and copy only, solving nothing (to cut out a test set)").build());
+        o.addOption(Option.builder().longOpt("recheck")
+                .desc("also solve positions already labelled exact and count disagreements").build());
+        o.addOption(value("threads", "N", "solver threads (default: all processors)"));
+        o.addOption(value("hash", "MB", "hash table per thread (default 32)"));
+        o.addOption(value("time", "S", "give up a position after S seconds, keeping its label (default: no limit)"));
+        o.addOption(Option.builder("h").longOpt("help").build());
+        CommandLine cl = CommandLines.parse(o, args, LABEL);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(o, LABEL));
+            return 0;
+        }
+        if (cl.getArgList().size() != 2) {
+            throw new UsageException("needs IN and OUT data files", CommandLines.usage(o, LABEL));
+        }
+        int min = CommandLines.intValue(cl, "min-empties", 0, 0, 60, o, LABEL);
+        int max = CommandLines.intValue(cl, "max-empties", 14, 0, 60, o, LABEL);
+        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256, o, LABEL);
+        int hash = CommandLines.intValue(cl, "hash", 32, 1, 4096, o, LABEL);
+        int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, LABEL);
+        int m = 1;
+        int r = 0;
+        if (cl.hasOption("games")) {
+            String[] mr = cl.getOptionValue("games").split(":");
+            try {
+                m = Integer.parseInt(mr[0]);
+                r = Integer.parseInt(mr[1]);
+            } catch (RuntimeException e) {
+                m = 0;
+            }
+            if (m < 1 || r < 0 || r >= m) {
+                throw new UsageException("--games needs M:R with 0 <= R < M: " + cl.getOptionValue("games"),
+                        CommandLines.usage(o, LABEL));
+            }
+        }
+        Path in = Path.of(cl.getArgList().get(0));
+        Path target = Path.of(cl.getArgList().get(1));
+        if (in.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
+            throw new UsageException("IN and OUT must be different files", CommandLines.usage(o, LABEL));
+        }
+        new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
+                .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).run(in, target, err);
+        return 0;
+    }
+
+    private int fit(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Options o = new Options();
+        o.addOption(value("stages", "N", "game stages, by empties (default 15)"));
+        o.addOption(value("epochs", "N", "full passes of the optimiser per stage (default 300)"));
+        o.addOption(value("rate", "R", "Adam step size in discs (default 0.1, decays to a tenth)"));
+        o.addOption(value("lambda", "L", "L2 regularisation, in pseudo-occurrences per weight (default 8)"));
+        o.addOption(value("min-count", "N", "pattern values seen fewer times keep weight 0 (default 3)"));
+        o.addOption(value("validation", "M", "every M-th game (game % M == 0) is held out (default 10)"));
+        o.addOption(value("test", "FILE", "also report the error on this data file (e.g. exact 20-24 empties)"));
+        o.addOption(value("threads", "N", "stages fitted at once (default 1)"));
+        o.addOption(value("overlap", "E", "each stage also fits positions up to E empties outside its range (default 0)"));
+        o.addOption(value("only-stage", "S", "fit this stage only, the others stay 0 (for experiments)"));
+        o.addOption(value("out", "FILE", "weights file to write"));
+        o.addOption(Option.builder("h").longOpt("help").build());
+        CommandLine cl = CommandLines.parse(o, args, FIT);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(o, FIT));
+            return 0;
+        }
+        if (!cl.hasOption("out") || cl.getArgList().isEmpty()) {
+            throw new UsageException("needs --out FILE and at least one data file", CommandLines.usage(o, FIT));
+        }
+        Fitter.Config c = new Fitter.Config(
+                CommandLines.intValue(cl, "stages", 15, 1, 60, o, FIT),
+                CommandLines.intValue(cl, "epochs", 300, 1, 100_000, o, FIT),
+                doubleValue(cl, "rate", 0.1, o),
+                doubleValue(cl, "lambda", 8, o),
+                CommandLines.intValue(cl, "min-count", 3, 0, 1_000_000, o, FIT),
+                CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, FIT),
+                CommandLines.intValue(cl, "threads", 1, 1, 256, o, FIT),
+                CommandLines.intValue(cl, "only-stage", -1, -1, 59, o, FIT),
+                CommandLines.intValue(cl, "overlap", 0, 0, 30, o, FIT));
+        Path[] data = cl.getArgList().stream().map(Path::of).toArray(Path[]::new);
+        Path test = cl.hasOption("test") ? Path.of(cl.getOptionValue("test")) : null;
+        new Fitter(c, out, err).fit(data, test, Path.of(cl.getOptionValue("out")));
+        return 0;
+    }
+
+    /** {@code tune test WEIGHTS DATA...}: error of a weights file against exact labels. */
+    private int test(String[] args, PrintStream out) throws Exception {
+        if (args.length < 2) {
+            throw new UsageException("needs a weights file and data files", "usage: " + TEST + "\n");
+        }
+        io.magpie.eval.Weights w = io.magpie.eval.Weights.load(Path.of(args[0]));
+        for (int i = 1; i < args.length; i++) {
+            Fitter.report(w, Path.of(args[i]), out);
+        }
+        return 0;
+    }
+
+    /** {@code tune dump FILE [LIMIT]}: records as "BOARD SIDE label kind game" lines. */
+    private int dump(String[] args, PrintStream out) throws Exception {
+        if (args.length < 1 || args.length > 2) {
+            throw new UsageException("needs a data file and optionally a record limit", "usage: " + DUMP + "\n");
+        }
+        long limit = Long.MAX_VALUE;
+        if (args.length == 2) {
+            try {
+                limit = Long.parseLong(args[1]);
+            } catch (NumberFormatException e) {
+                throw new UsageException("not a number: " + args[1], "usage: " + DUMP + "\n");
+            }
+        }
+        try (PositionFile.Reader r = PositionFile.open(Path.of(args[0]))) {
+            io.magpie.tune.TrainingPosition p;
+            for (long n = 0; n < limit && (p = r.next()) != null; n++) {
+                io.magpie.board.Board b = io.magpie.board.Board.fromRelative(p.player(), p.opponent(), true);
+                String board = io.magpie.format.BoardText.format(b);
+                out.printf(Locale.ROOT, "%s %d %s %d%n", board.substring(0, 64) + " X", p.label(),
+                        io.magpie.tune.TrainingPosition.kindName(p.kind()), p.game());
+            }
+        }
+        return 0;
+    }
+
+    private static double doubleValue(CommandLine cl, String option, double fallback, Options o) throws UsageException {
+        String text = cl.getOptionValue(option);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            double v = Double.parseDouble(text.trim());
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + option + " needs a non-negative number: " + text, CommandLines.usage(o, FIT));
+        }
+    }
+
+}

@@ -1,0 +1,182 @@
+package io.magpie.eval;
+
+/**
+ * The trained pattern evaluation: the sum, over the 46 pattern instances of {@link Patterns}, of the
+ * weight of each instance's value in the position's stage, plus a per-stage bias. The result is an
+ * estimate of the final disc differential for the side to move in units of 1/100 disc (the search's
+ * score unit), clamped inside ±64 discs.
+ *
+ * <p>Incremental use (the search): {@link #reset} at the root, then {@link #push}/{@link #pushPass}
+ * before a child and {@link #pop} after it. Features live in a per-ply stack, so a push copies 46
+ * ints and adds the changes of the placed and flipped squares, and a pop is {@code ply--}. Features
+ * are kept in fixed colours (A = the side to move at the root), and the weight table of the colour
+ * to move is used, so nothing is recomputed when the side to move changes. {@link #evaluate} uses the
+ * stack when its argument is the position on top of it, and otherwise computes from scratch. Not
+ * thread-safe: one instance per search thread ({@link #forThread}).
+ *
+ * <p>Hot path: no allocation after construction. The output unit is {@code Score.DISC} (100 per
+ * disc) and stays inside ±{@code Score.MAX_EVAL}.
+ */
+public final class PatternEvaluator implements Evaluator {
+    /** Output unit: 1/100 disc, as the search's score. */
+    public static final int UNITS_PER_DISC = 100;
+    /** Evaluations stay strictly inside ±64 discs. */
+    public static final int MAX_EVAL = 64 * UNITS_PER_DISC - 1;
+    /** Deepest stack: 60 moves plus passes, with room to spare. */
+    static final int MAX_PLY = 128;
+
+    private static final int N = Patterns.INSTANCES;
+    /** SHAPE_OFFSET of each instance's shape, flattened for the inner loop. */
+    private static final int[] INSTANCE_OFFSET = new int[N];
+
+    static {
+        for (int i = 0; i < N; i++) {
+            INSTANCE_OFFSET[i] = Patterns.SHAPE_OFFSET[Patterns.INSTANCE_SHAPE[i]];
+        }
+    }
+
+    private final Weights weights;
+    private final int stages;
+    /** features[ply * N + i]: instance i's value at that ply, colours A/B fixed at the root. */
+    private final int[] features = new int[(MAX_PLY + 1) * N];
+    /** The position (side to move first) at each ply, to check that evaluate is asked about it. */
+    private final long[] stackPlayer = new long[MAX_PLY + 1];
+    private final long[] stackOpponent = new long[MAX_PLY + 1];
+    /** Whether colour A is to move at each ply. */
+    private final boolean[] aToMove = new boolean[MAX_PLY + 1];
+    private final int[] scratch = new int[N];
+    private int ply = -1;
+
+    public PatternEvaluator(Weights weights) {
+        this.weights = weights;
+        this.stages = weights.stages();
+    }
+
+    public Weights weights() {
+        return weights;
+    }
+
+    /** A fresh evaluator on the same (immutable) weights, for another search thread. */
+    @Override
+    public PatternEvaluator forThread() {
+        return new PatternEvaluator(weights);
+    }
+
+    /** The search starts from this position: the side to move becomes colour A. */
+    @Override
+    public void reset(long player, long opponent) {
+        ply = 0;
+        Patterns.compute(player, opponent, features, 0);
+        stackPlayer[0] = player;
+        stackOpponent[0] = opponent;
+        aToMove[0] = true;
+    }
+
+    /**
+     * The side to move plays {@code move}, flipping {@code flipped}. Each changed square updates the
+     * instances that read it: the placed square goes 0 -> colour, a flipped one other colour -> colour.
+     */
+    @Override
+    public void push(int move, long flipped) {
+        int from = ply * N;
+        int to = from + N;
+        System.arraycopy(features, from, features, to, N);
+        boolean a = aToMove[ply];
+        // digit of the mover: 1 for A, 2 for B; a flip changes a digit by +-1 (B->A is -1)
+        int placed = a ? 1 : 2;
+        int flip = a ? -1 : 1;
+        int base = move * Patterns.MAX_PER_SQUARE;
+        for (int j = 0, n = Patterns.SQUARE_COUNT[move]; j < n; j++) {
+            features[to + Patterns.SQUARE_INSTANCE[base + j]] += placed * Patterns.SQUARE_POWER[base + j];
+        }
+        long f = flipped;
+        while (f != 0) {
+            int sq = Long.numberOfTrailingZeros(f);
+            f &= f - 1;
+            base = sq * Patterns.MAX_PER_SQUARE;
+            for (int j = 0, n = Patterns.SQUARE_COUNT[sq]; j < n; j++) {
+                features[to + Patterns.SQUARE_INSTANCE[base + j]] += flip * Patterns.SQUARE_POWER[base + j];
+            }
+        }
+        long player = stackPlayer[ply];
+        long opponent = stackOpponent[ply];
+        ply++;
+        stackPlayer[ply] = opponent ^ flipped;
+        stackOpponent[ply] = player | flipped | (1L << move);
+        aToMove[ply] = !a;
+    }
+
+    /** The side to move passes. */
+    @Override
+    public void pushPass() {
+        System.arraycopy(features, ply * N, features, ply * N + N, N);
+        long player = stackPlayer[ply];
+        ply++;
+        stackPlayer[ply] = stackOpponent[ply - 1];
+        stackOpponent[ply] = player;
+        aToMove[ply] = !aToMove[ply - 1];
+    }
+
+    /** Takes back the last push. */
+    @Override
+    public void pop() {
+        ply--;
+    }
+
+    /** Current stack depth (0 at the root, -1 before any reset). */
+    public int ply() {
+        return ply;
+    }
+
+    /**
+     * The evaluation of a position (side to move first), in 1/100 disc: from the feature stack when
+     * this is its top position, from scratch otherwise.
+     */
+    @Override
+    public int evaluate(long player, long opponent) {
+        if (ply >= 0 && stackPlayer[ply] == player && stackOpponent[ply] == opponent) {
+            return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(player | opponent));
+        }
+        return evaluateFromScratch(player, opponent);
+    }
+
+    /** The evaluation computed from scratch, ignoring the stack: the reference for the incremental one. */
+    public int evaluateFromScratch(long player, long opponent) {
+        Patterns.compute(player, opponent, scratch, 0);
+        return sum(scratch, 0, true, 64 - Long.bitCount(player | opponent));
+    }
+
+    /** The evaluation of the position on top of the stack. */
+    public int evaluateTop() {
+        return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(stackPlayer[ply] | stackOpponent[ply]));
+    }
+
+    private int sum(int[] f, int from, boolean a, int empties) {
+        int stage = Weights.stageOf(empties, stages);
+        short[] table = a ? weights.forA : weights.forB;
+        int base = stage * Patterns.EXPANDED_SIZE;
+        int s = weights.bias[stage];
+        for (int i = 0; i < N; i++) {
+            s += table[base + INSTANCE_OFFSET[i] + f[from + i]];
+        }
+        if (weights.unitsPerDisc() != UNITS_PER_DISC) {
+            s = s * UNITS_PER_DISC / weights.unitsPerDisc();
+        }
+        return s > MAX_EVAL ? MAX_EVAL : s < -MAX_EVAL ? -MAX_EVAL : s;
+    }
+
+    /**
+     * Each instance's weight in the evaluation of a position (in the weights' units, before the
+     * bias and clamping), into {@code out[0..INSTANCES)}; returns the stage's bias. For {@code eval
+     * --detail}; allocates nothing but is not meant for the search.
+     */
+    public int contributions(long player, long opponent, int[] out) {
+        Patterns.compute(player, opponent, scratch, 0);
+        int stage = weights.stageOf(64 - Long.bitCount(player | opponent));
+        int base = stage * Patterns.EXPANDED_SIZE;
+        for (int i = 0; i < N; i++) {
+            out[i] = weights.forA[base + INSTANCE_OFFSET[i] + scratch[i]];
+        }
+        return weights.bias[stage];
+    }
+}

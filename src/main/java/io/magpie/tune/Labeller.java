@@ -1,0 +1,179 @@
+package io.magpie.tune;
+
+import io.magpie.endgame.SolveResult;
+import io.magpie.endgame.Solver;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Replaces labels by exact endgame solves. Reads a training data file and writes, in the same order,
+ * the selected records (by empties, and optionally by game number modulo m), each solved when it has
+ * {@code minEmpties..maxEmpties} empties and is not already exact. Runs on several threads (one
+ * solver each) over batches, writing each batch in order once it is solved.
+ *
+ * <p>Resumable: the output is append-only with fixed-size records, so a rerun after a stop skips the
+ * selected input records that are already in the output and carries on.
+ */
+public final class Labeller {
+    /** Records per batch and thread: a stop loses at most one batch of solves. */
+    private static final int BATCH_PER_THREAD = 8;
+
+    private final int minEmpties;
+    private final int maxEmpties;
+    private final int gameModulus;
+    private final int gameRemainder;
+    private final boolean onlySelected;
+    private final int threads;
+    private final int hashMb;
+    private final long maxMillis;
+    private boolean recheck;
+    private boolean solve = true;
+    private final AtomicInteger disagreements = new AtomicInteger();
+
+    /**
+     * @param gameModulus with {@code gameRemainder}: solve only games with {@code game % m == r} (m = 1: all)
+     * @param onlySelected write only the records chosen for solving; otherwise copy the rest unchanged
+     * @param maxMillis give up a position after this long (0: no limit); it keeps its old label
+     */
+    public Labeller(int minEmpties, int maxEmpties, int gameModulus, int gameRemainder, boolean onlySelected,
+            int threads, int hashMb, long maxMillis) {
+        this.minEmpties = minEmpties;
+        this.maxEmpties = maxEmpties;
+        this.gameModulus = gameModulus;
+        this.gameRemainder = gameRemainder;
+        this.onlySelected = onlySelected;
+        this.threads = threads;
+        this.hashMb = hashMb;
+        this.maxMillis = maxMillis;
+    }
+
+    /** Also solve positions already labelled exact, counting disagreements with the old label. */
+    public Labeller recheck(boolean on) {
+        recheck = on;
+        return this;
+    }
+
+    /** With false, only select and copy (e.g. to cut a test set out of a data file). */
+    public Labeller solve(boolean on) {
+        solve = on;
+        return this;
+    }
+
+    boolean chosen(TrainingPosition p) {
+        int e = p.empties();
+        return e >= minEmpties && e <= maxEmpties && Math.floorMod(p.game(), gameModulus) == gameRemainder;
+    }
+
+    private boolean written(TrainingPosition p) {
+        return !onlySelected || chosen(p);
+    }
+
+    /** Labels {@code in} into {@code out}; returns the number of positions solved in this run. */
+    public long run(Path in, Path out, PrintStream progress) throws IOException, InterruptedException {
+        long done = Files.exists(out) ? PositionFile.count(out) : 0;
+        Solver[] solvers = new Solver[threads];
+        for (int t = 0; t < threads; t++) {
+            solvers[t] = new Solver(hashMb, 1);
+        }
+        long solved = 0;
+        long failed = 0;
+        long nodes = 0;
+        long start = System.nanoTime();
+        long lastReport = start;
+        try (PositionFile.Reader reader = PositionFile.open(in);
+                PositionFile.Writer writer = PositionFile.openAppend(out)) {
+            long skipped = 0;
+            TrainingPosition p = null;
+            while (skipped < done && (p = reader.next()) != null) {
+                if (written(p)) {
+                    skipped++;
+                }
+            }
+            if (done > 0) {
+                progress.printf(Locale.ROOT, "resuming after %d records already in %s%n", done, out);
+            }
+            final int batchSize = BATCH_PER_THREAD * threads;
+            TrainingPosition[] batch = new TrainingPosition[batchSize];
+            while (true) {
+                int n = 0;
+                while (n < batchSize && (p = reader.next()) != null) {
+                    if (written(p)) {
+                        batch[n++] = p;
+                    }
+                }
+                if (n == 0) {
+                    break;
+                }
+                long[] batchNodes = new long[threads];
+                int[] batchFailed = new int[threads];
+                int[] batchSolved = new int[threads];
+                solveBatch(batch, n, solvers, batchNodes, batchSolved, batchFailed);
+                for (int i = 0; i < n; i++) {
+                    writer.write(batch[i]);
+                }
+                writer.flush();
+                done += n;
+                for (int t = 0; t < threads; t++) {
+                    nodes += batchNodes[t];
+                    solved += batchSolved[t];
+                    failed += batchFailed[t];
+                }
+                long now = System.nanoTime();
+                if (now - lastReport > 10_000_000_000L || solved < 100) {
+                    lastReport = now;
+                    double s = (now - start) / 1e9;
+                    progress.printf(Locale.ROOT, "%d records written, %d solved (%.1f/s, %.1f Mnodes/s), %d gave up%n",
+                            done, solved, solved / s, nodes / s / 1e6, failed);
+                }
+            }
+        } finally {
+            for (Solver s : solvers) {
+                s.close();
+            }
+        }
+        double s = (System.nanoTime() - start) / 1e9;
+        progress.printf(Locale.ROOT, "done: %d records in %s, %d solved in %.1f s (%d nodes), %d gave up%s%n",
+                done, out, solved, s, nodes, failed,
+                recheck ? ", " + disagreements.get() + " exact labels disagreed with the solver" : "");
+        return solved;
+    }
+
+    private void solveBatch(TrainingPosition[] batch, int n, Solver[] solvers, long[] nodes, int[] solved,
+            int[] failed) throws InterruptedException {
+        AtomicInteger next = new AtomicInteger();
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            final int id = t;
+            workers[t] = new Thread(() -> {
+                int i;
+                while ((i = next.getAndIncrement()) < n) {
+                    TrainingPosition p = batch[i];
+                    if (!solve || !chosen(p) || (p.kind() == TrainingPosition.EXACT && !recheck)) {
+                        continue;
+                    }
+                    SolveResult r = solvers[id].solve(p.player(), p.opponent(), Solver.FULL_ALPHA, Solver.FULL_BETA,
+                            0, maxMillis);
+                    nodes[id] += r.nodes();
+                    if (r.complete()) {
+                        if (p.kind() == TrainingPosition.EXACT && p.label() != r.score()) {
+                            disagreements.incrementAndGet();
+                        }
+                        batch[i] = new TrainingPosition(p.player(), p.opponent(), p.game(), r.score(),
+                                TrainingPosition.EXACT);
+                        solved[id]++;
+                    } else {
+                        failed[id]++;
+                    }
+                }
+            }, "label-" + t);
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+    }
+}

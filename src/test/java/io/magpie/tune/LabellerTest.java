@@ -1,0 +1,103 @@
+package io.magpie.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.magpie.board.Bits;
+import io.magpie.endgame.Solver;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LabellerTest {
+    /** Positions with 4..10 empties from random games, labelled 0 with kind RESULT. */
+    static List<TrainingPosition> randomData(int n) {
+        SplittableRandom random = new SplittableRandom(9);
+        List<TrainingPosition> list = new ArrayList<>();
+        for (int g = 0; list.size() < n; g++) {
+            long[] p = io.magpie.eval.TestPositions.random(random, 4 + random.nextInt(7));
+            if (!Bits.isGameOver(p[0], p[1])) {
+                list.add(new TrainingPosition(p[0], p[1], g, 0, TrainingPosition.RESULT));
+            }
+        }
+        return list;
+    }
+
+    static void write(Path file, List<TrainingPosition> list) throws IOException {
+        try (PositionFile.Writer w = PositionFile.create(file)) {
+            for (TrainingPosition p : list) {
+                w.write(p);
+            }
+        }
+    }
+
+    static List<TrainingPosition> read(Path file) throws IOException {
+        List<TrainingPosition> list = new ArrayList<>();
+        try (PositionFile.Reader r = PositionFile.open(file)) {
+            TrainingPosition p;
+            while ((p = r.next()) != null) {
+                list.add(p);
+            }
+        }
+        return list;
+    }
+
+    @Test
+    void solvesSelectedPositionsExactlyAndCopiesTheRest(@TempDir Path dir) throws Exception {
+        List<TrainingPosition> data = randomData(60);
+        Path in = dir.resolve("in.mgpd");
+        Path out = dir.resolve("out.mgpd");
+        write(in, data);
+        new Labeller(0, 8, 1, 0, false, 2, 1, 0).run(in, out, new PrintStream(new ByteArrayOutputStream()));
+        List<TrainingPosition> labelled = read(out);
+        assertEquals(data.size(), labelled.size());
+        Solver solver = new Solver(1, 1);
+        for (int i = 0; i < data.size(); i++) {
+            TrainingPosition before = data.get(i);
+            TrainingPosition after = labelled.get(i);
+            assertEquals(before.player(), after.player());
+            assertEquals(before.game(), after.game());
+            if (before.empties() <= 8) {
+                assertEquals(TrainingPosition.EXACT, after.kind());
+                assertEquals(solver.solve(before.player(), before.opponent()).score(), after.label());
+            } else {
+                assertEquals(before, after);
+            }
+        }
+    }
+
+    @Test
+    void resumesAfterAStopWithAPartialRecord(@TempDir Path dir) throws Exception {
+        List<TrainingPosition> data = randomData(50);
+        Path in = dir.resolve("in.mgpd");
+        write(in, data);
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        Path whole = dir.resolve("whole.mgpd");
+        Labeller labeller = new Labeller(0, 10, 3, 1, true, 1, 1, 0);
+        labeller.run(in, whole, quiet);
+        // a stopped run: the first records and half of the next one
+        Path resumed = dir.resolve("resumed.mgpd");
+        long keep = PositionFile.HEADER_BYTES + 7L * PositionFile.RECORD_BYTES + PositionFile.RECORD_BYTES / 2;
+        Files.copy(whole, resumed);
+        try (FileChannel ch = FileChannel.open(resumed, StandardOpenOption.WRITE)) {
+            ch.truncate(keep);
+        }
+        assertEquals(7, PositionFile.count(resumed));
+        labeller.run(in, resumed, quiet);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(resumed));
+        List<TrainingPosition> selected = read(whole);
+        assertTrue(selected.size() > 7 && selected.size() < data.size());
+        for (TrainingPosition p : selected) {
+            assertEquals(1, p.game() % 3);
+        }
+    }
+}
