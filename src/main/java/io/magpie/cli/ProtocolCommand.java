@@ -1,6 +1,8 @@
 package io.magpie.cli;
 
 import io.magpie.engine.Engine;
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
 import io.magpie.protocol.CommandLoop;
 import io.magpie.protocol.Options;
 import io.magpie.protocol.Protocol;
@@ -52,6 +54,9 @@ abstract class ProtocolCommand implements Command {
             cli.addOption(Option.builder().longOpt(e.name()).hasArg().argName("N")
                     .desc(e.description() + " (default " + e.defaultValue() + ")").build());
         }
+        cli.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
+                .desc("evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)")
+                .build());
         cli.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
         return cli;
     }
@@ -60,7 +65,7 @@ abstract class ProtocolCommand implements Command {
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
         if (args.length == 0) {
-            return session(table, null, out, err); // GUIs start us bare: skip the parser's start-up cost
+            return session(table, null, null, out, err); // GUIs start us bare: skip the parser's start-up cost
         }
         org.apache.commons.cli.Options cli = cliOptions(table);
         String syntax = "magpie " + name + " [OPTIONS]";
@@ -81,15 +86,27 @@ abstract class ProtocolCommand implements Command {
                 }
             }
         }
-        return session(table, cl.getOptionValue("log"), out, err);
+        Evaluator evaluator = null;
+        if (cl.hasOption("eval")) {
+            try {
+                evaluator = Evaluators.byName(cl.getOptionValue("eval"));
+            } catch (IllegalArgumentException ex) {
+                throw new UsageException("--eval: " + ex.getMessage(), CommandLines.usage(cli, syntax));
+            }
+        }
+        return session(table, evaluator, cl.getOptionValue("log"), out, err);
     }
 
-    private int session(Options table, String logFile, PrintStream out, PrintStream err) throws IOException {
+    private int session(Options table, Evaluator evaluator, String logFile, PrintStream out, PrintStream err)
+            throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
             Engine engine = new Engine();
             table.applyTo(engine);
+            if (evaluator != null) {
+                engine.setEvaluator(evaluator);
+            }
             CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
             if (log != null) {
                 log.note("magpie " + name + " " + Main.version() + "; options: "

@@ -20,15 +20,17 @@ import java.util.regex.Pattern;
  *   <li>{@code tc}: a game clock {@code MAIN[+INC]} in seconds, e.g. {@code 60+0.5};
  *   <li>{@code hash}, {@code selectivity}: internal only, the transposition table in MB and the
  *       Multi-ProbCut confidence in percent (100 = no pruning); engine defaults otherwise;
+ *   <li>{@code eval}: internal only, {@code simple}, {@code pattern} or a weights file;
  *   <li>{@code pass}: GTP only, {@code implicit} (default: passes are never sent, the colour of the
  *       next {@code play} implies them) or {@code explicit} ({@code play C pass}).
  * </ul>
  * A value runs up to the next {@code ,word=}, so commands may contain commas elsewhere (not {@code ,word=}).
  */
 public record EngineSpec(String name, Protocol protocol, List<String> command, Path dir, int depth,
-        long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent) {
+        long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent,
+        String eval) {
 
-    private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass|hash|selectivity";
+    private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass|hash|selectivity|eval";
     /** A comma before something shaped like a key (so a misspelt key is reported, not swallowed). */
     private static final Pattern SEPARATOR = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9_-]*\\s*=)");
 
@@ -59,6 +61,7 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         boolean protoGiven = false;
         int hashMb = 0;
         int selectivity = 0;
+        String eval = null;
         for (String part : SEPARATOR.split(text.trim())) {
             int eq = part.indexOf('=');
             if (eq < 0) {
@@ -87,6 +90,7 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
                 }
                 case "hash": hashMb = (int) number(key, value, 1, 65536); break;
                 case "selectivity": selectivity = (int) number(key, value, 1, 100); break;
+                case "eval": eval = value; break;
                 case "pass":
                     if (value.equalsIgnoreCase("explicit")) {
                         explicitPasses = true;
@@ -116,19 +120,19 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         if (explicitPasses && proto != Protocol.GTP) {
             throw new IllegalArgumentException("pass= applies to proto=gtp only: \"" + text + "\"");
         }
-        if ((hashMb > 0 || selectivity > 0) && proto != Protocol.INTERNAL) {
-            throw new IllegalArgumentException("hash= and selectivity= apply to proto=internal only; give the engine's own options in cmd: \"" + text + "\"");
+        if ((hashMb > 0 || selectivity > 0 || eval != null) && proto != Protocol.INTERNAL) {
+            throw new IllegalArgumentException("hash=, selectivity= and eval= apply to proto=internal only; give the engine's own options in cmd: \"" + text + "\"");
         }
         if (name == null) {
             name = proto == Protocol.INTERNAL ? "magpie" : defaultName(cmd.get(0));
         }
-        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity);
+        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity, eval);
     }
 
     /** The same engine under another name. */
     public EngineSpec withName(String newName) {
         return new EngineSpec(newName, protocol, command, dir, depth, moveTimeMs, clockMs, incrementMs, explicitPasses,
-                hashMb, selectivityPercent);
+                hashMb, selectivityPercent, eval);
     }
 
     private static String defaultName(String program) {
@@ -200,6 +204,9 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
         }
         if (selectivityPercent > 0) {
             parts.add("selectivity " + selectivityPercent + "%");
+        }
+        if (eval != null) {
+            parts.add("eval " + eval);
         }
         return parts.isEmpty() ? "no limit" : String.join(", ", parts);
     }

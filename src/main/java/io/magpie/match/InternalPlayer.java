@@ -2,6 +2,7 @@ package io.magpie.match;
 
 import io.magpie.board.Board;
 import io.magpie.engine.Engine;
+import io.magpie.eval.Evaluators;
 import io.magpie.engine.Limits;
 import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
@@ -29,6 +30,9 @@ final class InternalPlayer implements Player {
         }
         if (spec.selectivityPercent() > 0) {
             engine.setSelectivityPercent(spec.selectivityPercent());
+        }
+        if (spec.eval() != null) {
+            engine.setEvaluator(Evaluators.byName(spec.eval()));
         }
         this.searchThread = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, spec.name() + "-search");

@@ -31,12 +31,12 @@ class MagpieProtocolsMatchTest {
     }
 
     private static EngineSpec nboard(String name, int depth) {
-        return new EngineSpec(name, Protocol.NBOARD, magpie("nboard"), null, depth, 0, 0, 0, false, 0, 0);
+        return new EngineSpec(name, Protocol.NBOARD, magpie("nboard"), null, depth, 0, 0, 0, false, 0, 0, null);
     }
 
     private static EngineSpec gtp(String name, int depth) {
         return new EngineSpec(name, Protocol.GTP, magpie("gtp", "--depth", Integer.toString(depth)), null,
-                0, 0, 0, 0, false, 0, 0);
+                0, 0, 0, 0, false, 0, 0, null);
     }
 
     private PairingStats play(EngineSpec a, EngineSpec b, int games) throws Exception {

@@ -33,7 +33,7 @@ class ProcessPlayersTest {
         String mainClass = protocol == Protocol.NBOARD ? FakeNBoardEngine.class.getName() : FakeGtpEngine.class.getName();
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"), mainClass, mode);
-        return new EngineSpec(name, protocol, cmd, null, protocol == Protocol.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false, 0, 0);
+        return new EngineSpec(name, protocol, cmd, null, protocol == Protocol.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false, 0, 0, null);
     }
 
     @Test
@@ -99,7 +99,7 @@ class ProcessPlayersTest {
         // The strict fake (like GRhino) rejects "play black pass": with pass=explicit that is a forfeit
         // that names the command, which is why implicit passes are the default.
         EngineSpec base = fake("strict", Protocol.GTP, "legal", 0);
-        EngineSpec explicit = new EngineSpec(base.name(), base.protocol(), base.command(), null, 0, 0, 0, 0, true, 0, 0);
+        EngineSpec explicit = new EngineSpec(base.name(), base.protocol(), base.command(), null, 0, 0, 0, 0, true, 0, 0, null);
         Opening opening = Opening.of(Transcript.parse("f5f6d3g5h5h4f7h6"), "pass opening");
         Player gtp = MatchRunner.defaultPlayer(explicit, 20_000);
         try {

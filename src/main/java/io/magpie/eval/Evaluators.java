@@ -1,0 +1,44 @@
+package io.magpie.eval;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Evaluations by name, for options and engine specifications: {@code simple} (hand-made),
+ * {@code pattern} (the trained weights inside the jar) or the path of a weights file.
+ */
+public final class Evaluators {
+    private Evaluators() {}
+
+    /**
+     * The evaluator called {@code name}.
+     *
+     * @throws IllegalArgumentException for an unknown name, or a weights file that is missing or
+     *     damaged (the message names the file)
+     */
+    public static Evaluator byName(String name) {
+        String key = name.trim();
+        switch (key.toLowerCase(Locale.ROOT)) {
+            case "simple":
+                return new SimpleEvaluator();
+            case "pattern":
+                try {
+                    return new PatternEvaluator(Weights.loadDefault());
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot load the default weights: " + e.getMessage(), e);
+                }
+            default:
+                if (!key.endsWith(".mpw")) {
+                    throw new IllegalArgumentException(
+                            "unknown evaluation \"" + key + "\": use simple, pattern or a weights file (.mpw)");
+                }
+                try {
+                    return new PatternEvaluator(Weights.load(Path.of(key)));
+                } catch (IOException e) {
+                    throw new IllegalArgumentException(e.getMessage(), e);
+                }
+        }
+    }
+}
