@@ -51,10 +51,54 @@ public final class Engine {
     private int threads = 1;
     private int selectivity = DEFAULT_SELECTIVITY;
     /**
-     * The evaluation; null until the first search, which loads the default: the trained weights
-     * take a few hundred milliseconds to expand, and a GUI expects its first {@code pong} sooner.
+     * The evaluation; null until the first search, which takes the default from {@link #preload}:
+     * the trained weights take a few hundred milliseconds to expand, and a GUI expects its first
+     * {@code pong} sooner, so they load on a thread of their own from construction on.
      */
     private Evaluator evaluator;
+    private final DefaultEvaluatorLoader preload = new DefaultEvaluatorLoader();
+
+    public Engine() {
+        preload.start();
+    }
+
+    /** Loads the default evaluation in the background (a plain thread: no lambda at start-up). */
+    private static final class DefaultEvaluatorLoader extends Thread {
+        private Evaluator loaded;
+        private RuntimeException failure;
+
+        DefaultEvaluatorLoader() {
+            super("magpie-weights-loader");
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            try {
+                loaded = Evaluators.byName(DEFAULT_EVALUATION);
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
+
+        Evaluator await() {
+            boolean interrupted = false;
+            while (isAlive()) {
+                try {
+                    join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            if (failure != null) {
+                throw failure;
+            }
+            return loaded;
+        }
+    }
     /** Created at the first search, and again after an option that changes it (read by stop()). */
     private volatile SearchPool pool;
     /** Exact solves near the end use the endgame package's solver (false: the searcher's own). */
@@ -167,7 +211,7 @@ public final class Engine {
     private SearchPool pool() {
         if (pool == null) {
             if (evaluator == null) {
-                evaluator = Evaluators.byName(DEFAULT_EVALUATION);
+                evaluator = preload.await();
             }
             EndgameSwitch endgame = new EndgameSwitch(useSolver ? new Solver(Math.max(1, hashMb / 2), 1) : null);
             pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);

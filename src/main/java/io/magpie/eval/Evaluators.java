@@ -10,7 +10,17 @@ import java.util.Locale;
  * {@code pattern} (the trained weights inside the jar) or the path of a weights file.
  */
 public final class Evaluators {
+    /** The jar's weights, expanded once per process and shared: they are immutable. */
+    private static Weights defaultWeights;
+
     private Evaluators() {}
+
+    private static synchronized Weights defaultWeights() throws IOException {
+        if (defaultWeights == null) {
+            defaultWeights = Weights.loadDefault();
+        }
+        return defaultWeights;
+    }
 
     /**
      * The evaluator called {@code name}.
@@ -25,7 +35,7 @@ public final class Evaluators {
                 return new SimpleEvaluator();
             case "pattern":
                 try {
-                    return new PatternEvaluator(Weights.loadDefault());
+                    return new PatternEvaluator(defaultWeights());
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot load the default weights: " + e.getMessage(), e);
                 }
