@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.book.BookFormat;
 import io.magpie.engine.Engine;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
@@ -19,7 +20,8 @@ import org.apache.commons.cli.Option;
 /**
  * The shared body of {@code nboard}, {@code gtp} and {@code console}: flags for the option table
  * ({@code --depth 12}) and {@code --log FILE}, then a {@link CommandLoop} on stdin and {@code out}
- * until quit or the end of input.
+ * until quit or the end of input. The opening book is {@code --book FILE} (none by default: the
+ * shipped book does not yet beat a live search, see book/README.md); {@code --no-book} cancels it.
  */
 abstract class ProtocolCommand implements Command {
     private final String name;
@@ -57,6 +59,11 @@ abstract class ProtocolCommand implements Command {
         cli.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
                 .desc("evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)")
                 .build());
+        cli.addOption(Option.builder().longOpt("book").hasArg().argName("FILE")
+                .desc("play from this opening book, e.g. book/magpie.book (default: no book)").build());
+        cli.addOption(Option.builder().longOpt("book-random").hasArg().argName("DISCS")
+                .desc("play any book move within DISCS of the best (default 0: always the best)").build());
+        cli.addOption(Option.builder().longOpt("no-book").desc("play without an opening book").build());
         cli.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
         return cli;
     }
@@ -65,7 +72,7 @@ abstract class ProtocolCommand implements Command {
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
         if (args.length == 0) {
-            return session(table, null, null, out, err); // GUIs start us bare: skip the parser's start-up cost
+            return session(table, null, null, null, 0, false, out, err); // GUIs start us bare: skip the parser's start-up cost
         }
         org.apache.commons.cli.Options cli = cliOptions(table);
         String syntax = "magpie " + name + " [OPTIONS]";
@@ -94,11 +101,14 @@ abstract class ProtocolCommand implements Command {
                 throw new UsageException("--eval: " + ex.getMessage(), CommandLines.usage(cli, syntax));
             }
         }
-        return session(table, evaluator, cl.getOptionValue("log"), out, err);
+        Path bookFile = cl.hasOption("no-book") || !cl.hasOption("book") ? null : Path.of(cl.getOptionValue("book"));
+        int bookRandom = CommandLines.intValue(cl, "book-random", 0, 0, 128, cli, syntax);
+        boolean learnInto = bookFile != null;
+        return session(table, evaluator, cl.getOptionValue("log"), bookFile, bookRandom, learnInto, out, err);
     }
 
-    private int session(Options table, Evaluator evaluator, String logFile, PrintStream out, PrintStream err)
-            throws IOException {
+    private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
+            boolean learnInto, PrintStream out, PrintStream err) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
@@ -106,6 +116,13 @@ abstract class ProtocolCommand implements Command {
             table.applyTo(engine);
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
+            }
+            if (bookFile != null) {
+                engine.setBook(BookFormat.read(bookFile)); // a bad book is fatal, with its name
+                engine.setBookRandomness(bookRandom, System.nanoTime());
+                if (learnInto) {
+                    engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
+                }
             }
             CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
             if (log != null) {

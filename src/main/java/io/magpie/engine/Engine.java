@@ -3,6 +3,8 @@ package io.magpie.engine;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
+import io.magpie.book.BookMoves;
+import io.magpie.book.OpeningBook;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
 import io.magpie.endgame.Solver;
@@ -18,6 +20,7 @@ import io.magpie.search.TimeManager;
 import io.magpie.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
 /**
  * The protocol-free facade every front end talks to: the game being played, moves, undo and redo,
@@ -104,6 +107,12 @@ public final class Engine {
     /** Exact solves near the end use the endgame package's solver (false: the searcher's own). */
     private boolean useSolver = true;
 
+    /** Opening book consulted before searching, or null (see {@link #setBook}). */
+    private volatile OpeningBook book;
+    private int bookRandomDiscs;
+    private BookLearner learner;
+    private Random bookRandom = new Random();
+
     public void newGame() {
         game = new Game();
     }
@@ -177,6 +186,11 @@ public final class Engine {
             int[] pv = {Square.PASS};
             return List.of(new SearchInfo(Square.PASS, b.finalScore(), 0, 100, true, false, pv, 0, 0, false));
         }
+        List<SearchInfo> fromBook = bookMoves(b, multiPv);
+        if (!fromBook.isEmpty()) {
+            listener.onInfo(fromBook.get(0));
+            return fromBook;
+        }
         SearchPool searchPool = pool(); // allocates the table before the clock starts
         int empties = b.emptyCount();
         TimeManager.Budget budget = TimeManager.plan(limits.moveTimeMs(), limits.clockMs(), limits.incrementMs(),
@@ -201,6 +215,71 @@ public final class Engine {
             infos.add(toInfo(result, i, result.nodes, result.elapsedMs));
         }
         return infos;
+    }
+
+    /**
+     * The book moves of a position as search results (depth 0, no nodes, fromBook), best first,
+     * except that for a single move ({@code multiPv} 1) the move is drawn among those within the
+     * book randomness of the best. Empty when the position is not playable from the book.
+     */
+    private List<SearchInfo> bookMoves(Board b, int multiPv) {
+        OpeningBook current = book;
+        if (current == null) {
+            return List.of();
+        }
+        int[] moves = new int[64];
+        int[] values = new int[64];
+        int n = current.moveValues(b.player(), b.opponent(), moves, values);
+        if (n == 0) {
+            return List.of();
+        }
+        BookMoves.sortBestFirst(moves, values, n);
+        List<SearchInfo> infos = new ArrayList<>();
+        if (multiPv == 1) {
+            int k = BookMoves.choose(values, n, bookRandomDiscs, bookRandom);
+            infos.add(bookInfo(moves[k], values[k]));
+            return infos;
+        }
+        for (int k = 0; k < Math.min(n, multiPv); k++) {
+            infos.add(bookInfo(moves[k], values[k]));
+        }
+        return infos;
+    }
+
+    private static SearchInfo bookInfo(int move, int value) {
+        return new SearchInfo(move, Score.toDiscs(value), 0, 100, false, false, new int[] {move}, 0, 0, true);
+    }
+
+    /** What {@link #learn} hands games to (null: learning is not available). */
+    public void setBookLearner(BookLearner bookLearner) {
+        learner = bookLearner;
+    }
+
+    /** Adds a game to the book; returns the learner's report, or null when there is no learner. */
+    public String learn(Game g) throws java.io.IOException {
+        BookLearner current = learner;
+        return current == null ? null : current.learn(g);
+    }
+
+    /** Plays from {@code openingBook} when the position is in it (null: no book). */
+    public void setBook(OpeningBook openingBook) {
+        book = openingBook;
+    }
+
+    public OpeningBook book() {
+        return book;
+    }
+
+    /**
+     * Book moves are drawn uniformly among those within {@code discs} of the best (0: always the
+     * best), with a generator seeded by {@code seed}.
+     */
+    public void setBookRandomness(int discs, long seed) {
+        if (discs < 0 || discs > 128) {
+            throw new IllegalArgumentException("book randomness must be between 0 and 128 discs: " + discs);
+        }
+        bookRandomDiscs = discs;
+        bookRandom = new Random(seed);
     }
 
     private static SearchInfo toInfo(SearchResult r, int index, long nodes, long elapsedMs) {

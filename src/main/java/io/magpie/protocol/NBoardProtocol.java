@@ -102,8 +102,7 @@ public final class NBoardProtocol implements Protocol {
                 analyze();
                 return true;
             case "learn":
-                loop.println("status " + NAME + " has no opening book to learn into");
-                loop.println("learned");
+                learn();
                 return true;
             case "quit":
                 return false;
@@ -316,6 +315,17 @@ public final class NBoardProtocol implements Protocol {
             engine.setGame(saved);
         }
         loop.println("status");
+    }
+
+    private void learn() {
+        String report;
+        try {
+            report = engine.learn(engine.game());
+        } catch (java.io.IOException | RuntimeException e) {
+            report = "learning failed: " + e.getMessage();
+        }
+        loop.println("status " + (report != null ? report : NAME + " has no opening book to learn into"));
+        loop.println("learned");
     }
 
     private static String hintLine(String prefix, double sign, SearchInfo info) {
