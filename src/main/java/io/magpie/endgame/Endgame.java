@@ -210,6 +210,7 @@ final class Endgame {
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         boolean etc = Settings.USE_ETC && nEmpties >= Settings.DEPTH_TO_ETC;
+        boolean hashMoveFound = false;
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
@@ -222,11 +223,17 @@ final class Endgame {
             }
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
-            moveKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
-                    : nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
-                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
-                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+            if (sq == hashMove) {
+                moveKeys[base + count] = MoveOrder.HASH_MOVE;
+                hashMoveFound = true;
+            } else {
+                moveKeys[base + count] = 0;
+            }
             count++;
+        }
+        // The hash move goes first, alone: the others are keyed only if it fails to cut off.
+        if (!hashMoveFound) {
+            keyMoves(player, opponent, nEmpties, odd, base, 0, count);
         }
 
         // Step 6. Search the moves, best key first (selection sort: a cutoff usually comes early).
@@ -255,6 +262,9 @@ final class Endgame {
                     break;
                 }
             }
+            if (i == 0 && hashMoveFound) {
+                keyMoves(player, opponent, nEmpties, odd, base, 1, count);
+            }
             // Step 6b. Young brothers wait: after the first move, share the rest with idle threads.
             if (i == 0 && parallel != null && nEmpties >= Settings.DEPTH_TO_SPLIT && count > 1
                     && parallel.hasAvailableWorker()) {
@@ -269,6 +279,17 @@ final class Endgame {
         // Step 7. Store the bound.
         table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore);
         return best;
+    }
+
+    /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
+    private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
+        for (int k = base + from; k < base + to; k++) {
+            int sq = moveSquares[k];
+            long flipped = moveFlips[k];
+            moveKeys[k] = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
+                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
+                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+        }
     }
 
     /** A split point holding the moves at {@code from..from+n-1} of a move list, sorted best key first. */
