@@ -138,6 +138,9 @@ final class Endgame {
             return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity);
         }
         long odd = LastMoves.QUADRANT_SQUARES[parity];
+        if (nEmpties >= Settings.SHALLOW_SORT_EMPTIES) {
+            return searchShallowSorted(player, opponent, alpha, nEmpties, parity, legal, odd);
+        }
         int best = NO_SCORE;
         for (int group = 0; group < 4; group++) {
             long moves = legal & ((group & 2) == 0 ? odd : ~odd) & ((group & 1) == 0 ? ~NEAR_CORNERS : NEAR_CORNERS);
@@ -155,6 +158,57 @@ final class Endgame {
                     if (score > alpha) {
                         return score;
                     }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@link #searchShallow} from {@link Settings#SHALLOW_SORT_EMPTIES} on: the moves sorted by the
+     * opponent's replies (corners twice), then odd quadrants, then away from the corners. The move
+     * list lives in the null-window layer's arrays, free below {@link Settings#DEPTH_TO_SHALLOW}.
+     */
+    private int searchShallowSorted(long player, long opponent, int alpha, int nEmpties, int parity, long legal, long odd) {
+        int best = NO_SCORE;
+        int base = nEmpties * MAX_MOVES;
+        int count = 0;
+        while (legal != 0) {
+            int sq = Long.numberOfTrailingZeros(legal);
+            legal &= legal - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            long nextPlayer = opponent & ~flipped;
+            long nextOpponent = player | flipped | (1L << sq);
+            long replies = Bits.legalMoves(nextPlayer, nextOpponent);
+            moveSquares[base + count] = sq;
+            moveFlips[base + count] = flipped;
+            moveKeys[base + count] = -16 * (Long.bitCount(replies) + Long.bitCount(replies & MoveOrder.CORNERS))
+                    + (int) ((odd >>> sq) & 1) * 8 - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
+            count++;
+        }
+        for (int i = 0; i < count; i++) {
+            int top = i;
+            for (int j = i + 1; j < count; j++) {
+                if (moveKeys[base + j] > moveKeys[base + top]) {
+                    top = j;
+                }
+            }
+            int sq = moveSquares[base + top];
+            long flipped = moveFlips[base + top];
+            if (top != i) {
+                moveSquares[base + top] = moveSquares[base + i];
+                moveFlips[base + top] = moveFlips[base + i];
+                moveKeys[base + top] = moveKeys[base + i];
+            }
+            long nextPlayer = opponent & ~flipped;
+            long nextOpponent = player | flipped | (1L << sq);
+            int score = nEmpties == 5
+                    ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
+                    : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq]);
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    return score;
                 }
             }
         }
