@@ -17,8 +17,10 @@ final class Settings {
     /**
      * From this many empties to {@link #DEPTH_TO_SHALLOW}, the hash-less search sorts its moves by
      * the opponent's replies instead of quadrant parity alone. FFO #36-#38 + #40-#41 (one thread):
-     * parity only 282.0 M nodes; sorted from 7: 245.6 M; from 6: 222.5 M (-21 %), user CPU 18.1 s
-     * against 18.8 s side by side on a shared machine.
+     * parity only 282.0 M nodes; sorted from 7: 245.6 M; from 6: 222.5 M (-21 %), but each node
+     * dearer: user CPU 14.4 s against 14.5 s on a quiet moment (from 7: the same CPU as from 6).
+     * FFO #45: 867.1 M -> 640.0 M nodes, 40.4 s -> 38.0 s user CPU. Hashless from 8 empties with
+     * this: 237.5 M nodes, the same CPU. A cheaper key is the next thing to try.
      */
     static final int SHALLOW_SORT_EMPTIES = 6;
 
