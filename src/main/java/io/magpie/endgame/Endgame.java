@@ -138,6 +138,9 @@ final class Endgame {
             return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity);
         }
         long odd = LastMoves.QUADRANT_SQUARES[parity];
+        if (nEmpties >= Settings.SHALLOW_SORT_EMPTIES) {
+            return searchShallowSorted(player, opponent, alpha, nEmpties, parity, legal, odd);
+        }
         int best = NO_SCORE;
         for (int group = 0; group < 4; group++) {
             long moves = legal & ((group & 2) == 0 ? odd : ~odd) & ((group & 1) == 0 ? ~NEAR_CORNERS : NEAR_CORNERS);
@@ -155,6 +158,57 @@ final class Endgame {
                     if (score > alpha) {
                         return score;
                     }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@link #searchShallow} from {@link Settings#SHALLOW_SORT_EMPTIES} on: the moves sorted by the
+     * opponent's replies (corners twice), then odd quadrants, then away from the corners. The move
+     * list lives in the null-window layer's arrays, free below {@link Settings#DEPTH_TO_SHALLOW}.
+     */
+    private int searchShallowSorted(long player, long opponent, int alpha, int nEmpties, int parity, long legal, long odd) {
+        int best = NO_SCORE;
+        int base = nEmpties * MAX_MOVES;
+        int count = 0;
+        while (legal != 0) {
+            int sq = Long.numberOfTrailingZeros(legal);
+            legal &= legal - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            long nextPlayer = opponent & ~flipped;
+            long nextOpponent = player | flipped | (1L << sq);
+            long replies = Bits.legalMoves(nextPlayer, nextOpponent);
+            moveSquares[base + count] = sq;
+            moveFlips[base + count] = flipped;
+            moveKeys[base + count] = -16 * (Long.bitCount(replies) + Long.bitCount(replies & MoveOrder.CORNERS))
+                    + (int) ((odd >>> sq) & 1) * 8 - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
+            count++;
+        }
+        for (int i = 0; i < count; i++) {
+            int top = i;
+            for (int j = i + 1; j < count; j++) {
+                if (moveKeys[base + j] > moveKeys[base + top]) {
+                    top = j;
+                }
+            }
+            int sq = moveSquares[base + top];
+            long flipped = moveFlips[base + top];
+            if (top != i) {
+                moveSquares[base + top] = moveSquares[base + i];
+                moveFlips[base + top] = moveFlips[base + i];
+                moveKeys[base + top] = moveKeys[base + i];
+            }
+            long nextPlayer = opponent & ~flipped;
+            long nextOpponent = player | flipped | (1L << sq);
+            int score = nEmpties == 5
+                    ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
+                    : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq]);
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    return score;
                 }
             }
         }
@@ -210,6 +264,7 @@ final class Endgame {
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         boolean etc = Settings.USE_ETC && nEmpties >= Settings.DEPTH_TO_ETC;
+        boolean hashMoveFound = false;
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
@@ -222,11 +277,17 @@ final class Endgame {
             }
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
-            moveKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
-                    : nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
-                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
-                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+            if (sq == hashMove) {
+                moveKeys[base + count] = MoveOrder.HASH_MOVE;
+                hashMoveFound = true;
+            } else {
+                moveKeys[base + count] = 0;
+            }
             count++;
+        }
+        // The hash move goes first, alone: the others are keyed only if it fails to cut off.
+        if (!hashMoveFound) {
+            keyMoves(player, opponent, nEmpties, odd, base, 0, count);
         }
 
         // Step 6. Search the moves, best key first (selection sort: a cutoff usually comes early).
@@ -255,6 +316,9 @@ final class Endgame {
                     break;
                 }
             }
+            if (i == 0 && hashMoveFound) {
+                keyMoves(player, opponent, nEmpties, odd, base, 1, count);
+            }
             // Step 6b. Young brothers wait: after the first move, share the rest with idle threads.
             if (i == 0 && parallel != null && nEmpties >= Settings.DEPTH_TO_SPLIT && count > 1
                     && parallel.hasAvailableWorker()) {
@@ -269,6 +333,17 @@ final class Endgame {
         // Step 7. Store the bound.
         table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore);
         return best;
+    }
+
+    /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
+    private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
+        for (int k = base + from; k < base + to; k++) {
+            int sq = moveSquares[k];
+            long flipped = moveFlips[k];
+            moveKeys[k] = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
+                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
+                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+        }
     }
 
     /** A split point holding the moves at {@code from..from+n-1} of a move list, sorted best key first. */

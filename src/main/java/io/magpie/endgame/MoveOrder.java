@@ -60,6 +60,12 @@ final class MoveOrder {
      * 1 thread, 64 MB): fastest-first only 478 M nodes; from 14 empties at depth 2: 347 M; from 16 at
      * depth 3: 275 M; from 16 at depth 1 + 1 per 2 empties: 254 M; from 14 at depth 1 + 1 per 2
      * empties: 224 M and the least CPU time (-40 % against fastest-first alone).
+     * Rechecked after the hash move went first unkeyed, on FFO #36-#38 + #40-#41 (282.0 M nodes):
+     * one more ply every 3 empties 360 M; depth 2 + 1 per 2 empties 387 M; from 12 empties 424 M;
+     * depth 0 at 14-15 empties 366 M; from 16 at depth 2: 284 M (no faster); depths rounded to odd
+     * up 312 M or down 322 M; the same search at PVS nodes 305 M; the fastest-first tie-break
+     * weighted 8x more 306 M, 8x less 294 M; child searches with a window around the best score so
+     * far (margin 32) 280 M but on #45 897 M against 867 M. None kept.
      */
     static final int SORT_SEARCH_EMPTIES = 14;
     static final int SORT_SEARCH_DEPTH = 1;

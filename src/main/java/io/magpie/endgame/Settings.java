@@ -14,13 +14,27 @@ final class Settings {
      */
     static final int DEPTH_TO_SHALLOW = 7;
 
+    /**
+     * From this many empties to {@link #DEPTH_TO_SHALLOW}, the hash-less search sorts its moves by
+     * the opponent's replies instead of quadrant parity alone. FFO #36-#38 + #40-#41 (one thread):
+     * parity only 282.0 M nodes; sorted from 7: 245.6 M; from 6: 222.5 M (-21 %), but each node
+     * dearer: user CPU 14.4 s against 14.5 s on a quiet moment (from 7: the same CPU as from 6).
+     * FFO #45: 867.1 M -> 640.0 M nodes, 40.4 s -> 38.0 s user CPU. Hashless from 8 empties with
+     * this: 237.5 M nodes, the same CPU. A cheaper key is the next thing to try.
+     */
+    static final int SHALLOW_SORT_EMPTIES = 6;
+
     /** Enhanced transposition cutoff: probe every child in the table before searching any. */
     static final boolean USE_ETC = true;
 
-    /** ETC pays only where subtrees are large: from this many empties on (10: 4 % fewer nodes, no faster). */
+    /**
+     * ETC pays only where subtrees are large: from this many empties on (10: 4 % fewer nodes, no faster).
+     * Rechecked on FFO #36-#38 + #40-#41: 282.0 M nodes; from 11: 273 M, from 9: 267 M, from 10 (with
+     * other changes) 268 M, the same user CPU time in paired runs (16.4 s against 16.2 s).
+     */
     static final int DEPTH_TO_ETC = 14;
 
-    /** Stability cutoff on or off. */
+    /** Stability cutoff on or off (off below 8 empties only: FFO #36-#38 + #40-#41 +3 % nodes, +10 % CPU). */
     static final boolean USE_STABILITY = true;
 
     /**
