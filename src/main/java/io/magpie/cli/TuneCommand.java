@@ -2,7 +2,8 @@ package io.magpie.cli;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.eval.SimpleEvaluator;
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
 import io.magpie.search.ProbCutFit;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -44,6 +45,8 @@ public final class TuneCommand implements Command {
         o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
         o.addOption(Option.builder().longOpt("data").hasArg().argName("OUT").desc("write the samples here").build());
         o.addOption(Option.builder().longOpt("fit").hasArg().argName("OUT").desc("write the fit here (default: stdout)").build());
+        o.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
+                .desc("evaluation searched: pattern (default), simple or a weights file").build());
         o.addOption(Option.builder().longOpt("from-data").hasArg().argName("FILE").desc("refit saved samples").build());
         o.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
         return o;
@@ -71,7 +74,13 @@ public final class TuneCommand implements Command {
             }
             int count = CommandLines.intValue(cl, "count", 400, 1, 1_000_000, options, SYNTAX);
             int seed = CommandLines.intValue(cl, "seed", 1, 0, Integer.MAX_VALUE, options, SYNTAX);
-            samples = measure(Path.of(cl.getOptionValue("openings")), count, depth, seed, err);
+            Evaluator evaluator;
+            try {
+                evaluator = Evaluators.byName(cl.getOptionValue("eval", "pattern"));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+            }
+            samples = measure(Path.of(cl.getOptionValue("openings")), count, depth, seed, evaluator, err);
             if (cl.hasOption("data")) {
                 writeSamples(Path.of(cl.getOptionValue("data")), samples, depth, seed);
             }
@@ -88,8 +97,8 @@ public final class TuneCommand implements Command {
         return 0;
     }
 
-    private static List<ProbCutFit.Sample> measure(Path openingsFile, int count, int depth, int seed, PrintStream err)
-            throws IOException {
+    private static List<ProbCutFit.Sample> measure(Path openingsFile, int count, int depth, int seed,
+            Evaluator evaluator, PrintStream err) throws IOException {
         List<String> openings = new ArrayList<>();
         for (String line : Files.readAllLines(openingsFile, StandardCharsets.UTF_8)) {
             if (!line.isBlank() && !line.startsWith("#")) {
@@ -100,7 +109,6 @@ public final class TuneCommand implements Command {
             throw new IOException(openingsFile + ": no openings");
         }
         Random random = new Random(seed);
-        SimpleEvaluator evaluator = new SimpleEvaluator();
         List<ProbCutFit.Sample> samples = new ArrayList<>();
         int minEmpties = Math.max(14, depth + 8);
         long start = System.nanoTime();
