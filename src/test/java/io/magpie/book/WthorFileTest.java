@@ -15,15 +15,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class WthorFileTest {
+    private static final int HEADER_BYTES = 16;
+    private static final int RECORD_BYTES = 68;
+    private static final int MOVES_OFFSET = 8;
     @TempDir
     Path dir;
 
     private static byte[] file(int games, int... moves) {
-        byte[] bytes = new byte[WthorFile.HEADER_BYTES + games * WthorFile.RECORD_BYTES];
+        byte[] bytes = new byte[HEADER_BYTES + games * RECORD_BYTES];
         bytes[4] = (byte) games;
         for (int g = 0; g < games; g++) {
             for (int k = 0; k < moves.length; k++) {
-                bytes[WthorFile.HEADER_BYTES + g * WthorFile.RECORD_BYTES + WthorFile.MOVES_OFFSET + k] = (byte) moves[k];
+                bytes[HEADER_BYTES + g * RECORD_BYTES + MOVES_OFFSET + k] = (byte) moves[k];
             }
         }
         return bytes;
