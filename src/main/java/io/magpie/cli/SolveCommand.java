@@ -4,6 +4,8 @@ import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
 import io.magpie.format.BoardText;
 import io.magpie.format.FormatException;
 import io.magpie.format.ObfFile;
@@ -58,6 +60,9 @@ public final class SolveCommand implements Command {
                 .desc("give up a position after N nodes").build());
         options.addOption(Option.builder().longOpt("time").hasArg().argName("SECONDS")
                 .desc("give up a position after this many seconds").build());
+        options.addOption(Option.builder().longOpt("order-eval").hasArg().argName("NAME")
+                .desc("evaluation that orders moves from 14 empties on: pattern (default), simple, a weights "
+                        + "file (.mpw), or none (mobility only)").build());
         options.addOption(Option.builder().longOpt("tsv")
                 .desc("tab-separated rows for scripts: index empties score move nodes seconds pv").build());
         options.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
@@ -91,6 +96,13 @@ public final class SolveCommand implements Command {
         long maxNodes = longValue(cl, "nodes", options);
         long maxMillis = Math.round(doubleValue(cl, "time", options) * 1000);
         boolean tsv = cl.hasOption("tsv");
+        Evaluator orderingEval;
+        String orderEvalName = cl.getOptionValue("order-eval", "pattern");
+        try {
+            orderingEval = orderEvalName.equalsIgnoreCase("none") ? null : Evaluators.byName(orderEvalName);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--order-eval: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+        }
         if (wld) {
             alpha = -1;
             beta = 1;
@@ -133,6 +145,9 @@ public final class SolveCommand implements Command {
         }
 
         Solver solver = new Solver(hashMb, threads);
+        if (orderingEval != null) {
+            solver.setOrderingEvaluator(orderingEval);
+        }
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             solver.control().stop();

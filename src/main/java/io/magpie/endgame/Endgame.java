@@ -2,6 +2,7 @@ package io.magpie.endgame;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
+import io.magpie.eval.Evaluator;
 
 /**
  * One thread's exact search: PVS along the principal variation, null-window search (NWS) elsewhere,
@@ -27,6 +28,9 @@ final class Endgame {
     /** The innermost split point this thread is searching below (null: none). */
     SplitPoint split;
 
+    /** Evaluation for the ordering searches from {@link MoveOrder#SORT_SEARCH_EMPTIES} on; null: mobility. */
+    private Evaluator orderingEval;
+
     /** Positions visited outside {@link LastMoves}. */
     long nodes;
     private long reportedNodes;
@@ -46,6 +50,11 @@ final class Endgame {
     Endgame(EndgameHashTable table, SearchControl control) {
         this.table = table;
         this.control = control;
+    }
+
+    /** Orders moves with this evaluation's shallow searches at high empties (this thread's own copy). */
+    void setOrderingEvaluator(Evaluator evaluator) {
+        orderingEval = evaluator;
     }
 
     /** Nodes searched by this thread since it was created. */
@@ -337,6 +346,13 @@ final class Endgame {
 
     /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
     private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
+        if (orderingEval != null && nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
+            orderingEval.reset(player, opponent);
+            for (int k = base + from; k < base + to; k++) {
+                moveKeys[k] = sortKeyByEval(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties);
+            }
+            return;
+        }
         for (int k = base + from; k < base + to; k++) {
             int sq = moveSquares[k];
             long flipped = moveFlips[k];
@@ -388,6 +404,55 @@ final class Endgame {
                 / MoveOrder.SORT_SEARCH_STEP;
         int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -100_000, 100_000);
         return (1 << 20) + 64 * eval + MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) / 256;
+    }
+
+    /**
+     * Sort key from a shallow search on the ordering evaluation ({@link #orderingEval}, whose stack is
+     * at this node), fastest-first breaking ties.
+     */
+    private int sortKeyByEval(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
+        int depth = MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP;
+        orderingEval.push(sq, flipped);
+        int eval = -searchEval(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, EVAL_INFINITY);
+        orderingEval.pop();
+        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
+    }
+
+    private static final int EVAL_INFINITY = 1_000_000;
+
+    /** Alpha-beta on {@link #orderingEval} (centi-discs) to {@code depth} plies, keeping its stack; counts its nodes. */
+    private int searchEval(long player, long opponent, int depth, int alpha, int beta) {
+        nodes++;
+        if (depth == 0) {
+            return orderingEval.evaluate(player, opponent);
+        }
+        long moves = Bits.legalMoves(player, opponent);
+        if (moves == 0) {
+            if (Bits.legalMoves(opponent, player) == 0) {
+                return 100 * Bits.finalScore(player, opponent);
+            }
+            orderingEval.pushPass();
+            int score = -searchEval(opponent, player, depth, -beta, -alpha);
+            orderingEval.pop();
+            return score;
+        }
+        int best = -EVAL_INFINITY;
+        while (moves != 0) {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long flipped = Bits.flips(player, opponent, sq);
+            orderingEval.push(sq, flipped);
+            int score = -searchEval(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
+                    -Math.max(alpha, best));
+            orderingEval.pop();
+            if (score > best) {
+                best = score;
+                if (best >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
     }
 
     /** Alpha-beta on {@link MoveOrder#mobilityEval} to {@code depth} plies; counts its nodes. */
@@ -443,6 +508,10 @@ final class Endgame {
         int base = ply * MAX_MOVES;
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
+        boolean byEval = orderingEval != null && nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES;
+        if (byEval) {
+            orderingEval.reset(player, opponent);
+        }
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
@@ -450,6 +519,7 @@ final class Endgame {
             pvsSquares[base + count] = sq;
             pvsFlips[base + count] = flipped;
             pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
+                    : byEval ? sortKeyByEval(player, opponent, sq, flipped, odd, nEmpties)
                     : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
             count++;
         }

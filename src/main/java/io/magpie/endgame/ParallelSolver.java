@@ -1,5 +1,6 @@
 package io.magpie.endgame;
 
+import io.magpie.eval.Evaluator;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -50,6 +51,12 @@ final class ParallelSolver {
             w.thread.start();
         }
         available = threads - 1;
+    }
+
+    void setOrderingEvaluator(Evaluator evaluator) {
+        for (Worker w : workers) {
+            w.endgame.setOrderingEvaluator(evaluator == null ? null : evaluator.forThread());
+        }
     }
 
     int searchRoot(long player, long opponent, int alpha, int beta) {

@@ -2,6 +2,7 @@ package io.magpie.endgame;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
+import io.magpie.eval.Evaluator;
 
 /**
  * The public face of the solver: exact score, best move and principal variation of a position,
@@ -31,6 +32,18 @@ public final class Solver {
         table = new EndgameHashTable(hashMb);
         endgame = threads == 1 ? new Endgame(table, control) : null;
         parallel = threads > 1 ? new ParallelSolver(table, control, threads) : null;
+    }
+
+    /**
+     * Orders moves at high empties by shallow searches on {@code evaluator} (null: the mobility
+     * ordering alone). Each thread gets its own copy.
+     */
+    public void setOrderingEvaluator(Evaluator evaluator) {
+        if (endgame != null) {
+            endgame.setOrderingEvaluator(evaluator == null ? null : evaluator.forThread());
+        } else {
+            parallel.setOrderingEvaluator(evaluator);
+        }
     }
 
     public SearchControl control() {

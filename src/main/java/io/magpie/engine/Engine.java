@@ -7,6 +7,7 @@ import io.magpie.book.BookMoves;
 import io.magpie.book.OpeningBook;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
+import io.magpie.eval.PatternEvaluator;
 import io.magpie.endgame.Solver;
 import io.magpie.search.EndgameSwitch;
 import io.magpie.search.ProbCut;
@@ -292,7 +293,11 @@ public final class Engine {
             if (evaluator == null) {
                 evaluator = preload.await();
             }
-            EndgameSwitch endgame = new EndgameSwitch(useSolver ? new Solver(Math.max(1, hashMb / 2), 1) : null);
+            Solver solver = useSolver ? new Solver(Math.max(1, hashMb / 2), 1) : null;
+            if (solver != null && evaluator instanceof PatternEvaluator) {
+                solver.setOrderingEvaluator(evaluator); // trained patterns order the exact search better
+            }
+            EndgameSwitch endgame = new EndgameSwitch(solver);
             pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);
             // Load and initialise the search classes now, before any clock starts.
             Board start = Board.start();

@@ -2,6 +2,7 @@ package io.magpie.tune;
 
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
+import io.magpie.eval.Evaluators;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -78,6 +79,7 @@ public final class Labeller {
         Solver[] solvers = new Solver[threads];
         for (int t = 0; t < threads; t++) {
             solvers[t] = new Solver(hashMb, 1);
+            solvers[t].setOrderingEvaluator(Evaluators.byName("pattern"));
         }
         long solved = 0;
         long failed = 0;

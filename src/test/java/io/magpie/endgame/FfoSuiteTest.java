@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
 import io.magpie.format.ObfFile;
 import io.magpie.format.ObfProblem;
 import java.nio.file.Files;
@@ -19,22 +21,28 @@ class FfoSuiteTest {
 
     @Test
     void ffo1to19() throws Exception {
-        solveAll("fforum-1-19.obf", 19);
+        solveAll("fforum-1-19.obf", 19, null);
+    }
+
+    @Test
+    void ffo1to19WithPatternOrdering() throws Exception {
+        solveAll("fforum-1-19.obf", 19, Evaluators.byName("pattern"));
     }
 
     @Test
     @Tag("slow")
     void ffo20to39() throws Exception {
-        solveAll("fforum-20-39.obf", 20);
+        solveAll("fforum-20-39.obf", 20, Evaluators.byName("pattern"));
     }
 
-    private static void solveAll(String name, int count) throws Exception {
+    private static void solveAll(String name, int count, Evaluator orderingEval) throws Exception {
         Path file = POSITIONS.resolve(name);
         assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
         ObfFile obf = ObfFile.read(file);
         assertTrue(obf.errors().isEmpty(), obf.errors().toString());
         assertEquals(count, obf.problems().size());
         Solver solver = new Solver(64, 1);
+        solver.setOrderingEvaluator(orderingEval);
         for (ObfFile.Entry entry : obf.problems()) {
             ObfProblem problem = entry.problem();
             Board board = problem.board();
