@@ -14,6 +14,8 @@ public final class SearchControl {
     final long softMs;
     /** Abort the main thread after this many nodes; Long.MAX_VALUE when unlimited. */
     final long nodeLimit;
+    /** The depth of the main thread's current iteration: helpers search deeper than it. */
+    volatile int mainDepth;
 
     public SearchControl(long hardMs, long softMs, long nodeLimit) {
         this.startNanos = System.nanoTime();

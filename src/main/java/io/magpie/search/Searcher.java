@@ -109,6 +109,9 @@ public final class Searcher {
         while (true) {
             boolean exactPhase = depth >= empties;
             int level = exactPhase ? Math.min(selectivityLevel, ProbCut.NONE) : selectivityLevel;
+            if (threadId == 0) {
+                control.mainDepth = depth;
+            }
             while (true) {
                 selectivity = level;
                 int score = aspirate(player, opponent, depth, last != null, previousScore, multiPv);
@@ -140,7 +143,10 @@ public final class Searcher {
             if (exactPhase || depth >= maxDepth || control.stopped()) {
                 break;
             }
-            int next = EndgameSwitch.nextDepth(depth, empties, maxDepth);
+            // A helper skips the depths the main thread has reached: its table entries then wait
+            // for the main thread one iteration ahead, instead of repeating its work.
+            int next = EndgameSwitch.nextDepth(threadId == 0 ? depth : Math.max(depth, control.mainDepth), empties,
+                    maxDepth);
             if (next >= empties && endgame.hasSolver() && multiPv == 1) {
                 // Step: hand over to the exact solver (main thread), or keep deepening below the end.
                 if (threadId == 0 && endgame.worthSolving(empties, control)) {
