@@ -422,6 +422,9 @@ final class Endgame {
 
     /** Alpha-beta on {@link #orderingEval} (centi-discs) to {@code depth} plies, keeping its stack; counts its nodes. */
     private int searchEval(long player, long opponent, int depth, int alpha, int beta) {
+        if (--pollCountdown <= 0) {
+            poll(); // an ordering search at 24+ empties can take milliseconds: keep the stop prompt
+        }
         nodes++;
         if (depth == 0) {
             return orderingEval.evaluate(player, opponent);
@@ -457,6 +460,9 @@ final class Endgame {
 
     /** Alpha-beta on {@link MoveOrder#mobilityEval} to {@code depth} plies; counts its nodes. */
     private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {
+        if (--pollCountdown <= 0) {
+            poll();
+        }
         nodes++;
         if (depth == 0) {
             return MoveOrder.mobilityEval(player, opponent);
