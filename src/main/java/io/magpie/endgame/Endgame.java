@@ -411,7 +411,8 @@ final class Endgame {
      * at this node), fastest-first breaking ties.
      */
     private int sortKeyByEval(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
-        int depth = MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP;
+        int depth = Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
+                MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
         orderingEval.push(sq, flipped);
         int eval = -searchEval(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, EVAL_INFINITY);
         orderingEval.pop();

@@ -79,6 +79,13 @@ final class MoveOrder {
      * per centi-disc instead of 8, changed the total by under 2 %.
      */
 
+    /**
+     * The ordering searches on the evaluation go no deeper than this (reached at 22 empties). FFO
+     * #45-#49, one thread: no cap 1.252 G nodes, 124.3 s; cap 6 1.251 G, 125.6 s; cap 5 1.016 G,
+     * 101.3 s. On #40-#44 cap 5 changes nothing (139.5 M); cap 4 188.1 M.
+     */
+    static final int EVAL_SORT_MAX_DEPTH = 5;
+
     /** Key units per centi-disc of the ordering evaluation (fastest-first >> 10 breaks ties). */
     static final int W_EVAL = 8;
     static final int SORT_SEARCH_DEPTH = 1;
