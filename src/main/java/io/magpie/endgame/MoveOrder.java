@@ -82,7 +82,8 @@ final class MoveOrder {
     /**
      * The ordering searches on the evaluation go no deeper than this (reached at 22 empties). FFO
      * #45-#49, one thread: no cap 1.252 G nodes, 124.3 s; cap 6 1.251 G, 125.6 s; cap 5 1.016 G,
-     * 101.3 s. On #40-#44 cap 5 changes nothing (139.5 M); cap 4 188.1 M.
+     * 101.3 s. On #40-#44 cap 5 changes nothing (139.5 M); cap 4 188.1 M. It costs on FFO #38 (24
+     * empties, 44.1 M -> 73.3 M nodes: #20-#39 162.0 M -> 190.2 M), less than it saves on #45-#49.
      */
     static final int EVAL_SORT_MAX_DEPTH = 5;
 
