@@ -145,9 +145,7 @@ public final class SolveCommand implements Command {
         }
 
         Solver solver = new Solver(hashMb, threads);
-        if (orderingEval != null) {
-            solver.setOrderingEvaluator(orderingEval);
-        }
+        solver.setOrderingEvaluator(orderingEval);
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             solver.control().stop();

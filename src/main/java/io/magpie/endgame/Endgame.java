@@ -28,8 +28,8 @@ final class Endgame {
     /** The innermost split point this thread is searching below (null: none). */
     SplitPoint split;
 
-    /** Evaluation for the ordering searches from {@link MoveOrder#SORT_SEARCH_EMPTIES} on; null: mobility. */
-    private Evaluator orderingEval;
+    /** Evaluation at the leaves of the ordering searches (from {@link MoveOrder#SORT_SEARCH_EMPTIES} on). */
+    private Evaluator orderingEval = MoveOrder.MOBILITY;
 
     /** Positions visited outside {@link LastMoves}. */
     long nodes;
@@ -52,9 +52,9 @@ final class Endgame {
         this.control = control;
     }
 
-    /** Orders moves with this evaluation's shallow searches at high empties (this thread's own copy). */
+    /** Orders moves with shallow searches on a copy of {@code evaluator} at high empties (null: mobility). */
     void setOrderingEvaluator(Evaluator evaluator) {
-        orderingEval = evaluator;
+        orderingEval = evaluator != null ? evaluator.forThread() : MoveOrder.MOBILITY;
     }
 
     /** Nodes searched by this thread since it was created. */
@@ -346,19 +346,15 @@ final class Endgame {
 
     /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
     private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
-        if (orderingEval != null && nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
+        if (nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
             orderingEval.reset(player, opponent);
             for (int k = base + from; k < base + to; k++) {
-                moveKeys[k] = sortKeyByEval(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties);
+                moveKeys[k] = sortKeyBySearch(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties);
             }
             return;
         }
         for (int k = base + from; k < base + to; k++) {
-            int sq = moveSquares[k];
-            long flipped = moveFlips[k];
-            moveKeys[k] = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES
-                    ? sortKeyBySearch(player, opponent, sq, flipped, odd)
-                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+            moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd);
         }
     }
 
@@ -396,33 +392,23 @@ final class Endgame {
     }
 
     /**
-     * Sort key from a shallow search on the mobility evaluation, fastest-first breaking ties. Used
-     * from {@link MoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
-     */
-    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd) {
-        int depth = MoveOrder.SORT_SEARCH_DEPTH + (Long.bitCount(~(player | opponent)) - MoveOrder.SORT_SEARCH_EMPTIES)
-                / MoveOrder.SORT_SEARCH_STEP;
-        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -100_000, 100_000);
-        return (1 << 20) + 64 * eval + MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) / 256;
-    }
-
-    /**
      * Sort key from a shallow search on the ordering evaluation ({@link #orderingEval}, whose stack is
-     * at this node), fastest-first breaking ties.
+     * at this node), fastest-first breaking ties. Used from {@link MoveOrder#SORT_SEARCH_EMPTIES} on,
+     * where subtrees are large enough to pay for it.
      */
-    private int sortKeyByEval(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
+    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
         int depth = Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
                 MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
         orderingEval.push(sq, flipped);
-        int eval = -searchEval(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, EVAL_INFINITY);
+        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, EVAL_INFINITY);
         orderingEval.pop();
         return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
     }
 
     private static final int EVAL_INFINITY = 1_000_000;
 
-    /** Alpha-beta on {@link #orderingEval} (centi-discs) to {@code depth} plies, keeping its stack; counts its nodes. */
-    private int searchEval(long player, long opponent, int depth, int alpha, int beta) {
+    /** Alpha-beta on {@link #orderingEval} to {@code depth} plies, keeping its stack; counts its nodes. */
+    private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {
         if (--pollCountdown <= 0) {
             poll(); // an ordering search at 24+ empties can take milliseconds: keep the stop prompt
         }
@@ -436,7 +422,7 @@ final class Endgame {
                 return 100 * Bits.finalScore(player, opponent);
             }
             orderingEval.pushPass();
-            int score = -searchEval(opponent, player, depth, -beta, -alpha);
+            int score = -searchOrdering(opponent, player, depth, -beta, -alpha);
             orderingEval.pop();
             return score;
         }
@@ -446,42 +432,9 @@ final class Endgame {
             moves &= moves - 1;
             long flipped = Bits.flips(player, opponent, sq);
             orderingEval.push(sq, flipped);
-            int score = -searchEval(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
-                    -Math.max(alpha, best));
-            orderingEval.pop();
-            if (score > best) {
-                best = score;
-                if (best >= beta) {
-                    break;
-                }
-            }
-        }
-        return best;
-    }
-
-    /** Alpha-beta on {@link MoveOrder#mobilityEval} to {@code depth} plies; counts its nodes. */
-    private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {
-        if (--pollCountdown <= 0) {
-            poll();
-        }
-        nodes++;
-        if (depth == 0) {
-            return MoveOrder.mobilityEval(player, opponent);
-        }
-        long moves = Bits.legalMoves(player, opponent);
-        if (moves == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
-                return 1000 * Integer.signum(Long.bitCount(player) - Long.bitCount(opponent));
-            }
-            return -searchOrdering(opponent, player, depth - 1, -beta, -alpha);
-        }
-        int best = -100_000;
-        while (moves != 0) {
-            int sq = Long.numberOfTrailingZeros(moves);
-            moves &= moves - 1;
-            long flipped = Bits.flips(player, opponent, sq);
             int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
                     -Math.max(alpha, best));
+            orderingEval.pop();
             if (score > best) {
                 best = score;
                 if (best >= beta) {
@@ -515,8 +468,8 @@ final class Endgame {
         int base = ply * MAX_MOVES;
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
-        boolean byEval = orderingEval != null && nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES;
-        if (byEval) {
+        boolean bySearch = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES;
+        if (bySearch) {
             orderingEval.reset(player, opponent);
         }
         while (legal != 0) {
@@ -526,7 +479,7 @@ final class Endgame {
             pvsSquares[base + count] = sq;
             pvsFlips[base + count] = flipped;
             pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
-                    : byEval ? sortKeyByEval(player, opponent, sq, flipped, odd, nEmpties)
+                    : bySearch ? sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties)
                     : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
             count++;
         }

@@ -1,6 +1,7 @@
 package io.magpie.endgame;
 
 import io.magpie.board.Bits;
+import io.magpie.eval.Evaluator;
 
 /**
  * Sort keys for the solver's move lists: fastest-first (leave the opponent the fewest replies, with
@@ -76,21 +77,35 @@ final class MoveOrder {
      * empties at depth 2 (160.4 M, 146.5 M), from 18 at depth 1 (186.4 M, 214.3 M), from 12 at depth 0
      * (199.1 M, 169.1 M), one ply more every 3 empties (-, 192.1 M), fastest-first at PV nodes
      * (244.8 M, -); the weight of the evaluation against the fastest-first tie-break, 2 or 32 key units
-     * per centi-disc instead of 8, changed the total by under 2 %.
+     * per centi-disc instead of 8, changed the total by under 2 %. Since the mobility ordering runs
+     * through the same search (MOBILITY, capped, also at PV nodes), `--order-eval none` gives 303.0 M
+     * on #20-#39 instead of 281.9 M; the trained patterns' counts did not change.
      */
 
     /**
-     * The ordering searches on the evaluation go no deeper than this (reached at 22 empties). FFO
+     * The ordering searches go no deeper than this (reached at 22 empties). FFO
      * #45-#49, one thread: no cap 1.252 G nodes, 124.3 s; cap 6 1.251 G, 125.6 s; cap 5 1.016 G,
      * 101.3 s. On #40-#44 cap 5 changes nothing (139.5 M); cap 4 188.1 M. It costs on FFO #38 (24
      * empties, 44.1 M -> 73.3 M nodes: #20-#39 162.0 M -> 190.2 M), less than it saves on #45-#49.
      */
     static final int EVAL_SORT_MAX_DEPTH = 5;
 
-    /** Key units per centi-disc of the ordering evaluation (fastest-first >> 10 breaks ties). */
+    /** Key units per unit of the ordering evaluation (centi-discs for the patterns; fastest-first >> 10 breaks ties). */
     static final int W_EVAL = 8;
     static final int SORT_SEARCH_DEPTH = 1;
     static final int SORT_SEARCH_STEP = 2;
+
+    /**
+     * {@link #mobilityEval} as an ordering evaluation: the solver's default without a trained one.
+     * Stateless, so one instance serves every thread. Scaled by 8 so that {@link #W_EVAL} gives it the
+     * weight against the fastest-first tie-break it had before the trained patterns came in.
+     */
+    static final Evaluator MOBILITY = new Evaluator() {
+        @Override
+        public int evaluate(long player, long opponent) {
+            return 8 * mobilityEval(player, opponent);
+        }
+    };
 
     /** A crude static evaluation for ordering only: mobility, corner and potential mobility balance. */
     static int mobilityEval(long player, long opponent) {

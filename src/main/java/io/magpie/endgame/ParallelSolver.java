@@ -55,7 +55,7 @@ final class ParallelSolver {
 
     void setOrderingEvaluator(Evaluator evaluator) {
         for (Worker w : workers) {
-            w.endgame.setOrderingEvaluator(evaluator == null ? null : evaluator.forThread());
+            w.endgame.setOrderingEvaluator(evaluator);
         }
     }
 

@@ -40,7 +40,7 @@ public final class Solver {
      */
     public void setOrderingEvaluator(Evaluator evaluator) {
         if (endgame != null) {
-            endgame.setOrderingEvaluator(evaluator == null ? null : evaluator.forThread());
+            endgame.setOrderingEvaluator(evaluator);
         } else {
             parallel.setOrderingEvaluator(evaluator);
         }
