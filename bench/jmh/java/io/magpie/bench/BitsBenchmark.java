@@ -49,6 +49,29 @@ public class BitsBenchmark {
         }
     }
 
+    /** {@link #legalMoves} on 256-bit vectors: perft's code (the scalar one without the Vector API module). */
+    @Benchmark
+    @OperationsPerInvocation(Positions.COUNT)
+    public void legalMovesSimd(Blackhole bh) {
+        long[] player = positions.player;
+        long[] opponent = positions.opponent;
+        for (int i = 0; i < Positions.COUNT; i++) {
+            bh.consume(Bits.legalMovesSimd(player[i], opponent[i]));
+        }
+    }
+
+    /** {@link #flips} on 256-bit vectors, as perft makes them. */
+    @Benchmark
+    @OperationsPerInvocation(Positions.COUNT)
+    public void flipsSimd(Blackhole bh) {
+        long[] player = positions.player;
+        long[] opponent = positions.opponent;
+        int[] move = positions.move;
+        for (int i = 0; i < Positions.COUNT; i++) {
+            bh.consume(Bits.flipsSimd(player[i], opponent[i], move[i]));
+        }
+    }
+
     /** Flips, then the child position (side to move swapped), as search and perft make a move. */
     @Benchmark
     @OperationsPerInvocation(Positions.COUNT)

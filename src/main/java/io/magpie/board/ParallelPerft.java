@@ -110,9 +110,9 @@ public final class ParallelPerft {
 
     /** The children of one node with their remaining depth (a pass is a child too). */
     private static void expand(long player, long opponent, int depth, boolean passIsPly, Split into) {
-        long moves = Bits.legalMoves(player, opponent);
+        long moves = Bits.legalMovesSimd(player, opponent);
         if (moves == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 into.finishedLeaves++; // game over: one leaf, whatever the depth
             } else {
                 into.add(opponent, player, passIsPly ? depth - 1 : depth);
@@ -122,7 +122,7 @@ public final class ParallelPerft {
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             into.add(opponent & ~flipped, player | flipped | (1L << sq), depth - 1);
         }
     }

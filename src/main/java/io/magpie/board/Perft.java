@@ -19,9 +19,9 @@ public final class Perft {
     }
 
     private static long perftPassIsPly(long player, long opponent, int depth) {
-        long moves = Bits.legalMoves(player, opponent);
+        long moves = Bits.legalMovesSimd(player, opponent);
         if (moves == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return 1; // game over: one leaf
             }
             return depth == 1 ? 1 : perftPassIsPly(opponent, player, depth - 1);
@@ -34,10 +34,10 @@ public final class Perft {
             while (moves != 0) {
                 int sq = Long.numberOfTrailingZeros(moves);
                 moves &= moves - 1;
-                long flipped = Bits.flips(player, opponent, sq);
+                long flipped = Bits.flipsSimd(player, opponent, sq);
                 long p = opponent & ~flipped;
                 long o = player | flipped | (1L << sq);
-                long childMoves = Bits.legalMoves(p, o);
+                long childMoves = Bits.legalMovesSimd(p, o);
                 // A child with no move is one leaf either way: a pass, or a finished game.
                 leaves += childMoves != 0 ? Long.bitCount(childMoves) : 1;
             }
@@ -46,16 +46,16 @@ public final class Perft {
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             leaves += perftPassIsPly(opponent & ~flipped, player | flipped | (1L << sq), depth - 1);
         }
         return leaves;
     }
 
     private static long perftPassFree(long player, long opponent, int depth) {
-        long moves = Bits.legalMoves(player, opponent);
+        long moves = Bits.legalMovesSimd(player, opponent);
         if (moves == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return 1;
             }
             return perftPassFree(opponent, player, depth); // a pass costs no depth
@@ -68,14 +68,14 @@ public final class Perft {
             while (moves != 0) {
                 int sq = Long.numberOfTrailingZeros(moves);
                 moves &= moves - 1;
-                long flipped = Bits.flips(player, opponent, sq);
+                long flipped = Bits.flipsSimd(player, opponent, sq);
                 long p = opponent & ~flipped;
                 long o = player | flipped | (1L << sq);
-                long childMoves = Bits.legalMoves(p, o);
+                long childMoves = Bits.legalMovesSimd(p, o);
                 if (childMoves == 0) {
                     // The child passes at no cost: its leaves are the mover's next moves, or one
                     // leaf for a finished game.
-                    childMoves = Bits.legalMoves(o, p);
+                    childMoves = Bits.legalMovesSimd(o, p);
                     leaves += childMoves != 0 ? Long.bitCount(childMoves) : 1;
                 } else {
                     leaves += Long.bitCount(childMoves);
@@ -86,7 +86,7 @@ public final class Perft {
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             leaves += perftPassFree(opponent & ~flipped, player | flipped | (1L << sq), depth - 1);
         }
         return leaves;

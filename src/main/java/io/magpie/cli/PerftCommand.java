@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.ParallelPerft;
 import io.magpie.format.BoardText;
@@ -71,7 +72,9 @@ final class PerftCommand implements Command {
 
         out.println("perft from " + BoardText.format(board));
         out.println((passIsPly ? "a pass counts as a ply" : "a pass costs no depth")
-                + ", " + threads + (threads == 1 ? " thread" : " threads"));
+                + ", " + threads + (threads == 1 ? " thread" : " threads")
+                + (Bits.SIMD ? ", 256-bit vectors" : ", scalar moves (vectors need java --add-modules jdk.incubator.vector)"));
+        Bits.prepareVectors(); // compiled before the clock starts
         out.println(String.format(Locale.ROOT, "%5s %18s %11s %15s", "depth", "leaves", "time (s)", "leaves/s"));
         long totalLeaves = 0;
         long totalNanos = 0;

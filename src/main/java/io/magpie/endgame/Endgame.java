@@ -139,9 +139,9 @@ final class Endgame {
                 return upper;
             }
         }
-        long legal = Bits.legalMoves(player, opponent);
+        long legal = Bits.legalMovesSimd(player, opponent);
         if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
             return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity);
@@ -156,7 +156,7 @@ final class Endgame {
             while (moves != 0) {
                 int sq = Long.numberOfTrailingZeros(moves);
                 moves &= moves - 1;
-                long flipped = Bits.flips(player, opponent, sq);
+                long flipped = Bits.flipsSimd(player, opponent, sq);
                 long nextPlayer = opponent & ~flipped;
                 long nextOpponent = player | flipped | (1L << sq);
                 int score = nEmpties == 5
@@ -185,10 +185,10 @@ final class Endgame {
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
-            long replies = Bits.legalMoves(nextPlayer, nextOpponent);
+            long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
             moveKeys[base + count] = -16 * (Long.bitCount(replies) + Long.bitCount(replies & MoveOrder.CORNERS))
@@ -259,9 +259,9 @@ final class Endgame {
         }
 
         // Step 4. No move: pass, or the game is over.
-        long legal = Bits.legalMoves(player, opponent);
+        long legal = Bits.legalMovesSimd(player, opponent);
         if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
             return -searchNws(opponent, player, -alpha - 1, nEmpties, parity);
@@ -277,7 +277,7 @@ final class Endgame {
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             if (etc) {
                 long child = table.probe(opponent & ~flipped, player | flipped | (1L << sq));
                 if (child != 0 && -EndgameHashTable.upper(child) > alpha) {
@@ -416,9 +416,9 @@ final class Endgame {
         if (depth == 0) {
             return orderingEval.evaluate(player, opponent);
         }
-        long moves = Bits.legalMoves(player, opponent);
+        long moves = Bits.legalMovesSimd(player, opponent);
         if (moves == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return 100 * Bits.finalScore(player, opponent);
             }
             orderingEval.pushPass();
@@ -430,7 +430,7 @@ final class Endgame {
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             orderingEval.push(sq, flipped);
             int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
                     -Math.max(alpha, best));
@@ -452,9 +452,9 @@ final class Endgame {
         }
         nodes++;
         pvLength[ply] = ply;
-        long legal = Bits.legalMoves(player, opponent);
+        long legal = Bits.legalMovesSimd(player, opponent);
         if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
+            if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
             int score = -searchPvs(opponent, player, -beta, -alpha, nEmpties, parity, ply + 1);
@@ -475,7 +475,7 @@ final class Endgame {
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
-            long flipped = Bits.flips(player, opponent, sq);
+            long flipped = Bits.flipsSimd(player, opponent, sq);
             pvsSquares[base + count] = sq;
             pvsFlips[base + count] = flipped;
             pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE

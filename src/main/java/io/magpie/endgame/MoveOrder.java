@@ -40,7 +40,7 @@ final class MoveOrder {
     static int fastestFirst(long player, long opponent, int sq, long flipped, long oddQuadrants) {
         long newPlayer = player | flipped | (1L << sq);
         long newOpponent = opponent & ~flipped;
-        long replies = Bits.legalMoves(newOpponent, newPlayer);
+        long replies = Bits.legalMovesSimd(newOpponent, newPlayer);
         int mobility = Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
         long empties = ~(newPlayer | newOpponent);
         int potential = Long.bitCount(potentialMoves(newPlayer, empties));
@@ -109,8 +109,8 @@ final class MoveOrder {
 
     /** A crude static evaluation for ordering only: mobility, corner and potential mobility balance. */
     static int mobilityEval(long player, long opponent) {
-        long pm = Bits.legalMoves(player, opponent);
-        long om = Bits.legalMoves(opponent, player);
+        long pm = Bits.legalMovesSimd(player, opponent);
+        long om = Bits.legalMovesSimd(opponent, player);
         long empties = ~(player | opponent);
         int score = 8 * (Long.bitCount(pm) + Long.bitCount(pm & CORNERS) - Long.bitCount(om) - Long.bitCount(om & CORNERS));
         score += 2 * (Long.bitCount(potentialMoves(opponent, empties)) - Long.bitCount(potentialMoves(player, empties)));

@@ -29,6 +29,7 @@ public final class Solver {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
+        Bits.prepareVectors(); // the solver's move generation runs on vectors where the JVM allows
         table = new EndgameHashTable(hashMb);
         endgame = threads == 1 ? new Endgame(table, control) : null;
         parallel = threads > 1 ? new ParallelSolver(table, control, threads) : null;

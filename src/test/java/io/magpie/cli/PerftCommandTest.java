@@ -49,7 +49,7 @@ class PerftCommandTest {
         assertEquals(0, run("perft", "9"));
         assertEquals("", err());
         assertTrue(out().startsWith("perft from ---------------------------OX------XO--------------------------- X\n"
-                + "a pass counts as a ply, 1 thread\n"), out());
+                + "a pass counts as a ply, 1 thread, "), out());
         assertEquals(List.of(4L, 12L, 56L, 244L, 1396L, 8200L, 55092L, 390216L, 3005288L, 3460508L), leaves());
         assertTrue(out().contains("\ntotal "), out());
     }
