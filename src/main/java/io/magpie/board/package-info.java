@@ -19,5 +19,8 @@
  *
  * <p>{@link io.magpie.board.Bits} is the hot path (static methods on longs, no allocation). A plain
  * array implementation of the same rules lives in the test sources and is cross-checked against it.
+ * {@link io.magpie.board.VectorBits} computes moves and flips on 256-bit vectors for perft and the
+ * endgame solver when the JVM has the Vector API module ({@link io.magpie.board.Bits#SIMD}); tests
+ * compare it with the scalar code.
  */
 package io.magpie.board;
