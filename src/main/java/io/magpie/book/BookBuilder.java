@@ -149,8 +149,9 @@ public final class BookBuilder {
      */
     public int searchLeaves(Checkpoint checkpoint, long checkpointMs) throws IOException, InterruptedException {
         List<MutableBook.Node> todo = new ArrayList<>();
+        LeafSearcher probe = searchers.get();
         for (MutableBook.Node node : book.nodes()) {
-            if (!node.has(BookEntry.EVALUATED) && !node.has(BookEntry.EXPANDED)) {
+            if (!node.has(BookEntry.EXPANDED) && (!node.has(BookEntry.EVALUATED) || needsDeeperSearch(probe, node))) {
                 todo.add(node);
             }
         }
@@ -211,6 +212,15 @@ public final class BookBuilder {
             throw failure[0];
         }
         return done.get();
+    }
+
+    /**
+     * A leaf searched (not exactly) less deep than the searcher now searches it: resuming with a
+     * greater {@code --depth} deepens a book; a smaller one (NBoard learn at depth 8) keeps it.
+     */
+    private static boolean needsDeeperSearch(LeafSearcher searcher, MutableBook.Node node) {
+        int want = searcher.depthFor(64 - Long.bitCount(node.player | node.opponent));
+        return want >= 0 && !node.has(BookEntry.EVAL_EXACT) && node.evalDepth < want;
     }
 
     static LeafSearcher.Result searchOne(LeafSearcher searcher, long player, long opponent) {

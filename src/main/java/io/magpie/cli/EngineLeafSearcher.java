@@ -19,6 +19,11 @@ final class EngineLeafSearcher implements LeafSearcher {
         engine.setThreads(1);
     }
 
+    @Override
+    public int depthFor(int empties) {
+        return depth;
+    }
+
     public Engine engine() {
         return engine;
     }

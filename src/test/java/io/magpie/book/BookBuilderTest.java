@@ -61,6 +61,33 @@ class BookBuilderTest {
     }
 
     @Test
+    void resumingDeeperSearchesAgainTheShallowerLeavesOnly() throws Exception {
+        MutableBook book = new MutableBook();
+        new BookBuilder(book, FakeSearcher::new, 1, NullStream.INSTANCE).expandFromStart(3);
+        BookBuilder first = new BookBuilder(book, FakeSearcher::new, 1, NullStream.INSTANCE);
+        int leaves = first.searchLeaves(null, Long.MAX_VALUE);
+        assertTrue(leaves > 0);
+        assertEquals(0, first.searchLeaves(null, Long.MAX_VALUE), "nothing left to search at the same depth");
+        // A searcher that wants depth 2 where the fake one searched depth 1: every leaf again.
+        java.util.function.Supplier<LeafSearcher> deeper = () -> new LeafSearcher() {
+            @Override
+            public Result search(long player, long opponent) {
+                return new Result(new FakeSearcher().search(player, opponent).value(), 2, false);
+            }
+
+            @Override
+            public int depthFor(int empties) {
+                return 2;
+            }
+        };
+        BookBuilder second = new BookBuilder(book, deeper, 1, NullStream.INSTANCE);
+        assertEquals(leaves, second.searchLeaves(null, Long.MAX_VALUE));
+        assertEquals(0, second.searchLeaves(null, Long.MAX_VALUE));
+        // Back to the shallower searcher (as NBoard learn at depth 8 in a deeper book): nothing redone.
+        assertEquals(0, new BookBuilder(book, FakeSearcher::new, 1, NullStream.INSTANCE).searchLeaves(null, Long.MAX_VALUE));
+    }
+
+    @Test
     void stoppedBuildKeepsWhatWasSearchedAndResumes() throws Exception {
         MutableBook book = new MutableBook();
         BookBuilder builder = new BookBuilder(book, FakeSearcher::new, 1, NullStream.INSTANCE);
