@@ -42,7 +42,7 @@ public final class Bits {
     /**
      * Whether this JVM can generate moves and flips on 256-bit vectors ({@link VectorBits}): it has
      * the incubating Vector API module ({@code --add-modules jdk.incubator.vector}, which
-     * {@code ./magpie perft} and {@code ./magpie solve} pass) and 256-bit vectors, and
+     * {@code ./magpie perft}, {@code solve} and {@code tune} pass) and 256-bit vectors, and
      * {@code -Dmagpie.simd=false} is not set.
      *
      * <p>Perft and the endgame solver use them ({@link #legalMovesSimd}, {@link #flipsSimd}): perft(12)

@@ -5,10 +5,11 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * {@link Bits#legalMoves} with the four direction pairs in the four lanes of one 256-bit vector (AVX2
- * on x86), through the JDK's Vector API. Loaded only when {@link Bits#SIMD} is on, that is when the
- * JVM runs with {@code --add-modules jdk.incubator.vector} (the launcher adds it) and has 256-bit
- * vectors; otherwise the scalar code in {@link Bits} runs and this class is never touched.
+ * {@link Bits#legalMoves} and {@link Bits#flips} with the four direction pairs in the four lanes of
+ * one 256-bit vector (AVX2 on x86), through the JDK's Vector API, for perft and the endgame solver.
+ * Used only when {@link Bits#SIMD} is on, that is when the JVM runs with {@code --add-modules
+ * jdk.incubator.vector} (the launcher adds it for perft, solve and tune) and has 256-bit vectors;
+ * otherwise the scalar code in {@link Bits} runs.
  *
  * <p>The lanes do what {@code Bits.movesAlong} does for one direction pair: a fill with doubling from
  * the player's discs through runs of opponent discs, shifted by 1 (east/west), 8 (south/north), 7 and
@@ -31,7 +32,7 @@ final class VectorBits {
     }
 
     /**
-     * Runs both methods until C2 has compiled them (see {@link Bits#vectorsInUse}): in rounds of
+     * Runs both methods until C2 has compiled them (see {@link Bits#prepareVectors}): in rounds of
      * 2,000 calls, until a round takes under 0.2 ms (compiled, a call costs about 10 ns; before, some
      * microseconds), or 3 s at most. About 0.4 s of one core.
      */

@@ -148,10 +148,15 @@ public final class BookBuilder {
      * were missing when stopped.
      */
     public int searchLeaves(Checkpoint checkpoint, long checkpointMs) throws IOException, InterruptedException {
+        // One searcher per thread, made here: the first also says which depth each leaf needs.
+        List<LeafSearcher> perThread = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            perThread.add(searchers.get());
+        }
         List<MutableBook.Node> todo = new ArrayList<>();
-        LeafSearcher probe = searchers.get();
         for (MutableBook.Node node : book.nodes()) {
-            if (!node.has(BookEntry.EXPANDED) && (!node.has(BookEntry.EVALUATED) || needsDeeperSearch(probe, node))) {
+            if (!node.has(BookEntry.EXPANDED)
+                    && (!node.has(BookEntry.EVALUATED) || needsDeeperSearch(perThread.get(0), node))) {
                 todo.add(node);
             }
         }
@@ -168,8 +173,8 @@ public final class BookBuilder {
         IOException[] failure = {null};
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
+            LeafSearcher searcher = perThread.get(t);
             Thread worker = new Thread(() -> {
-                LeafSearcher searcher = searchers.get();
                 while (!stop.get()) {
                     int i = next.getAndIncrement();
                     if (i >= total) {

@@ -1,6 +1,7 @@
 package io.magpie.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.Random;
@@ -19,7 +20,7 @@ class VectorBitsTest {
         assumeTrue(module, "the JVM was started without --add-modules jdk.incubator.vector: scalar code only");
         assumeTrue(VectorBits.supported(), "this machine has no 256-bit vectors: scalar code only");
         assumeTrue(!"false".equals(System.getProperty("magpie.simd")), "vectors switched off by -Dmagpie.simd=false");
-        assertEquals(true, Bits.SIMD);
+        assertTrue(Bits.SIMD);
     }
 
     @Test
@@ -47,6 +48,6 @@ class VectorBitsTest {
                 compared++;
             }
         }
-        assertEquals(true, compared > 2_000_000, "squares compared: " + compared);
+        assertTrue(compared > 2_000_000, "squares compared: " + compared);
     }
 }
