@@ -16,6 +16,7 @@ import io.magpie.board.Square;
  *  bits 23..28  empties of the position (its search depth)
  *  bits 29..36  date: the search generation that stored it
  *  bits 37..42  cost: log2 of the nodes searched below it
+ *  bits 43..45  selectivity level of the bounds ({@link #EXACT}: no probcut below them)
  * </pre>
  *
  * <p>Replacement: two entries per bucket. A store updates the entry of the same position (merging
@@ -26,6 +27,9 @@ import io.magpie.board.Square;
 public final class EndgameHashTable {
     private static final int ENTRY_LONGS = 3;
     private static final int BUCKET_LONGS = 2 * ENTRY_LONGS;
+
+    /** The selectivity level of bounds proved without any probcut. */
+    public static final int EXACT = 7;
 
     private final long[] table;
     private final long bucketMask;
@@ -91,6 +95,11 @@ public final class EndgameHashTable {
         return (int) ((data >>> 8) & 0xFF) - 64;
     }
 
+    /** Selectivity level of the stored bounds: usable by searches of this level or below. */
+    public static int level(long data) {
+        return (int) ((data >>> 43) & 7);
+    }
+
     /** The best move stored, or {@link Square#NONE}. */
     public static int move(long data) {
         return (int) ((data >>> 16) & 0x7F);
@@ -99,9 +108,12 @@ public final class EndgameHashTable {
     /**
      * Stores a search result: {@code score} from a search of window (alpha, beta) of a position with
      * {@code nEmpties} empties, after {@code nodes} nodes. A score above alpha is a lower bound, one
-     * below beta an upper bound (both: exact).
+     * below beta an upper bound (both: exact). {@code level}: the selectivity of the search. Bounds of
+     * a lower level than the stored ones are dropped (the move is kept); of a higher level, they
+     * replace them.
      */
-    public void store(long player, long opponent, int nEmpties, int alpha, int beta, int score, int move, long nodes) {
+    public void store(long player, long opponent, int nEmpties, int alpha, int beta, int score, int move, long nodes,
+            int level) {
         int i = bucket(player, opponent);
         long[] t = table;
         int cost = 63 - Long.numberOfLeadingZeros(nodes | 1);
@@ -111,20 +123,27 @@ public final class EndgameHashTable {
         int lower = -64;
         int upper = 64;
         int oldMove = Square.NONE;
+        long old = 0;
         if ((t[i] ^ d0) == player && (t[i + 1] ^ d0) == opponent && d0 != 0) {
             slot = i;
-            lower = lower(d0);
-            upper = upper(d0);
-            oldMove = move(d0);
-            cost = Math.max(cost, (int) ((d0 >>> 37) & 0x3F));
+            old = d0;
         } else if ((t[i + 3] ^ d1) == player && (t[i + 4] ^ d1) == opponent && d1 != 0) {
             slot = i + 3;
-            lower = lower(d1);
-            upper = upper(d1);
-            oldMove = move(d1);
-            cost = Math.max(cost, (int) ((d1 >>> 37) & 0x3F));
+            old = d1;
         } else {
             slot = priority(d0) <= priority(d1) ? i : i + 3;
+        }
+        if (old != 0) {
+            int oldLevel = level(old);
+            if (oldLevel > level) {
+                return; // a selective result never overwrites sounder bounds
+            }
+            if (oldLevel == level) {
+                lower = lower(old);
+                upper = upper(old);
+            }
+            oldMove = move(old);
+            cost = Math.max(cost, (int) ((old >>> 37) & 0x3F));
         }
         if (score < beta && score < upper) {
             upper = score;
@@ -139,7 +158,7 @@ public final class EndgameHashTable {
         }
         int best = score > alpha || oldMove == Square.NONE ? move : oldMove;
         long data = (long) (lower + 64) | (long) (upper + 64) << 8 | (long) best << 16
-                | (long) nEmpties << 23 | (long) date << 29 | (long) cost << 37;
+                | (long) nEmpties << 23 | (long) date << 29 | (long) cost << 37 | (long) level << 43;
         t[slot] = player ^ data;
         t[slot + 1] = opponent ^ data;
         t[slot + 2] = data;

@@ -59,6 +59,16 @@ final class ParallelSolver {
         }
     }
 
+    void setSelectivity(int level, int margin) {
+        for (Worker w : workers) {
+            w.endgame.setSelectivity(level, margin);
+        }
+    }
+
+    boolean hasOrderingEvaluation() {
+        return workers[0].endgame.hasOrderingEvaluation();
+    }
+
     int searchRoot(long player, long opponent, int alpha, int beta) {
         workers[0].thread = Thread.currentThread();
         return workers[0].endgame.searchRoot(player, opponent, alpha, beta);

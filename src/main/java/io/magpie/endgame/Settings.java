@@ -49,4 +49,22 @@ final class Settings {
 
     /** Parallel search: a node is split among threads only with at least this many empties. */
     static final int DEPTH_TO_SPLIT = 12;
+
+    /**
+     * Selective pre-searches: before an exact solve of at least {@link #PRESEARCH_MIN_EMPTIES}
+     * empties, one search at each margin of {@link #PRESEARCH_MARGINS} (centi-discs, loosest first)
+     * in which a null-window node with at least {@link #PROBCUT_MIN_EMPTIES} empties gives up when a
+     * shallow search on the ordering evaluation is that far beyond the window (Multi-ProbCut). Their
+     * bounds are stored at a lower selectivity level, so the exact search never cuts on them, but it
+     * finds their best moves in the table. FFO #47-#48, one thread: 142.1 M -> 130.0 M nodes, 15.5 s ->
+     * 14.1 s (two runs each); margins 200, 400+200 and 600+300, or shallow depths 2-6, no better; an
+     * aspiration window around the pre-search score (1, 2 or 4 discs) no better either.
+     */
+    static final int[] PRESEARCH_MARGINS = {300};
+    static final int PRESEARCH_MIN_EMPTIES = 20;
+    static final int PROBCUT_MIN_EMPTIES = 14;
+    /** Depth of the probcut's shallow search: 1 at PROBCUT_MIN_EMPTIES, one more every 4 empties, at most 3. */
+    static final int PROBCUT_DEPTH = 1;
+    static final int PROBCUT_DEPTH_STEP = 4;
+    static final int PROBCUT_MAX_DEPTH = 3;
 }

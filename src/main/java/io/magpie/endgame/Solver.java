@@ -20,6 +20,7 @@ public final class Solver {
     private final SearchControl control = new SearchControl();
     private final Endgame endgame;
     private final ParallelSolver parallel;
+    private boolean presearch = true;
 
     /**
      * @param hashMb hash table size in megabytes, allocated now
@@ -45,6 +46,11 @@ public final class Solver {
         } else {
             parallel.setOrderingEvaluator(evaluator);
         }
+    }
+
+    /** Turns the selective pre-searches off or on (on by default; for measurements and tests). */
+    void setPresearch(boolean on) {
+        presearch = on;
     }
 
     public SearchControl control() {
@@ -84,13 +90,9 @@ public final class Solver {
         int[] pv;
         boolean complete = true;
         try {
-            if (parallel != null) {
-                score = parallel.searchRoot(player, opponent, alpha, beta);
-                pv = parallel.principalVariation();
-            } else {
-                score = endgame.searchRoot(player, opponent, alpha, beta);
-                pv = endgame.principalVariation();
-            }
+            presearch(player, opponent, nEmpties);
+            score = searchRoot(player, opponent, alpha, beta);
+            pv = parallel != null ? parallel.principalVariation() : endgame.principalVariation();
         } catch (SearchAborted e) {
             score = 0;
             pv = new int[0];
@@ -99,6 +101,37 @@ public final class Solver {
         int bestMove = pv.length > 0 ? pv[0] : Square.NONE;
         return new SolveResult(score, alpha, beta, bestMove, pv, nEmpties, nodes() - nodesBefore,
                 System.nanoTime() - start, complete);
+    }
+
+    /**
+     * Selective pre-searches (probcut at decreasing margins) that leave good moves in the table for
+     * the exact search; their scores are not used.
+     */
+    private int searchRoot(long player, long opponent, int alpha, int beta) {
+        return parallel != null ? parallel.searchRoot(player, opponent, alpha, beta) : endgame.searchRoot(player, opponent, alpha, beta);
+    }
+
+    private void presearch(long player, long opponent, int nEmpties) {
+        boolean ordered = parallel != null ? parallel.hasOrderingEvaluation() : endgame.hasOrderingEvaluation();
+        if (!presearch || !ordered || nEmpties < Settings.PRESEARCH_MIN_EMPTIES) {
+            return;
+        }
+        try {
+            for (int i = 0; i < Settings.PRESEARCH_MARGINS.length; i++) {
+                setSelectivity(i, Settings.PRESEARCH_MARGINS[i]);
+                searchRoot(player, opponent, FULL_ALPHA, FULL_BETA);
+            }
+        } finally {
+            setSelectivity(EndgameHashTable.EXACT, 0);
+        }
+    }
+
+    private void setSelectivity(int level, int margin) {
+        if (parallel != null) {
+            parallel.setSelectivity(level, margin);
+        } else {
+            endgame.setSelectivity(level, margin);
+        }
     }
 
     private long nodes() {

@@ -29,15 +29,27 @@ public final class PatternEvaluator implements Evaluator {
     /** SHAPE_OFFSET of each instance's shape, flattened for the inner loop. */
     private static final int[] INSTANCE_OFFSET = new int[N];
 
+    /**
+     * The instances each square is read by, for the incremental update: {@code power << 6 | instance}
+     * at {@code MAX_PER_SQUARE * sq + j}, {@code j < SQUARE_COUNT[sq]} (one load per instance).
+     */
+    private static final int[] SQUARE_UPDATE = new int[64 * Patterns.MAX_PER_SQUARE];
+
     static {
         for (int i = 0; i < N; i++) {
             INSTANCE_OFFSET[i] = Patterns.SHAPE_OFFSET[Patterns.INSTANCE_SHAPE[i]];
+        }
+        for (int k = 0; k < SQUARE_UPDATE.length; k++) {
+            SQUARE_UPDATE[k] = Patterns.SQUARE_POWER[k] << 6 | Patterns.SQUARE_INSTANCE[k];
         }
     }
 
     private final Weights weights;
     private final int stages;
-    /** features[ply * N + i]: instance i's value at that ply, colours A/B fixed at the root. */
+    /**
+     * features[ply * N + i]: instance i's value at that ply, colours A/B fixed at the root, plus the
+     * offset of its shape in a stage's table (so that a lookup is one add).
+     */
     private final int[] features = new int[(MAX_PLY + 1) * N];
     /** The position (side to move first) at each ply, to check that evaluate is asked about it. */
     private final long[] stackPlayer = new long[MAX_PLY + 1];
@@ -67,6 +79,7 @@ public final class PatternEvaluator implements Evaluator {
     public void reset(long player, long opponent) {
         ply = 0;
         Patterns.compute(player, opponent, features, 0);
+        addOffsets(features);
         stackPlayer[0] = player;
         stackOpponent[0] = opponent;
         aToMove[0] = true;
@@ -85,17 +98,20 @@ public final class PatternEvaluator implements Evaluator {
         // digit of the mover: 1 for A, 2 for B; a flip changes a digit by +-1 (B->A is -1)
         int placed = a ? 1 : 2;
         int flip = a ? -1 : 1;
+        int[] f = features;
         int base = move * Patterns.MAX_PER_SQUARE;
-        for (int j = 0, n = Patterns.SQUARE_COUNT[move]; j < n; j++) {
-            features[to + Patterns.SQUARE_INSTANCE[base + j]] += placed * Patterns.SQUARE_POWER[base + j];
+        for (int j = base, end = base + Patterns.SQUARE_COUNT[move]; j < end; j++) {
+            int u = SQUARE_UPDATE[j];
+            f[to + (u & 63)] += placed * (u >>> 6);
         }
-        long f = flipped;
-        while (f != 0) {
-            int sq = Long.numberOfTrailingZeros(f);
-            f &= f - 1;
+        long rest = flipped;
+        while (rest != 0) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
             base = sq * Patterns.MAX_PER_SQUARE;
-            for (int j = 0, n = Patterns.SQUARE_COUNT[sq]; j < n; j++) {
-                features[to + Patterns.SQUARE_INSTANCE[base + j]] += flip * Patterns.SQUARE_POWER[base + j];
+            for (int j = base, end = base + Patterns.SQUARE_COUNT[sq]; j < end; j++) {
+                int u = SQUARE_UPDATE[j];
+                f[to + (u & 63)] += flip * (u >>> 6);
             }
         }
         long player = stackPlayer[ply];
@@ -143,7 +159,14 @@ public final class PatternEvaluator implements Evaluator {
     /** The evaluation computed from scratch, ignoring the stack: the reference for the incremental one. */
     public int evaluateFromScratch(long player, long opponent) {
         Patterns.compute(player, opponent, scratch, 0);
+        addOffsets(scratch);
         return sum(scratch, 0, true, 64 - Long.bitCount(player | opponent));
+    }
+
+    private static void addOffsets(int[] f) {
+        for (int i = 0; i < N; i++) {
+            f[i] += INSTANCE_OFFSET[i];
+        }
     }
 
     /** The evaluation of the position on top of the stack. */
@@ -156,8 +179,8 @@ public final class PatternEvaluator implements Evaluator {
         short[] table = a ? weights.forA : weights.forB;
         int base = stage * Patterns.EXPANDED_SIZE;
         int s = weights.bias[stage];
-        for (int i = 0; i < N; i++) {
-            s += table[base + INSTANCE_OFFSET[i] + f[from + i]];
+        for (int i = from, end = from + N; i < end; i++) {
+            s += table[base + f[i]];
         }
         if (weights.unitsPerDisc() != UNITS_PER_DISC) {
             s = s * UNITS_PER_DISC / weights.unitsPerDisc();

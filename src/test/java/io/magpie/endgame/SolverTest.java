@@ -160,6 +160,30 @@ class SolverTest {
     }
 
     @Test
+    void selectivePresearchesLeaveTheExactScoresAlone() {
+        // From Settings.PRESEARCH_MIN_EMPTIES on, the pattern-ordered solver first searches with
+        // probcut; the exact search after it must find what it finds without them, in full and
+        // null windows.
+        Solver plain = new Solver(16, 1);
+        plain.setOrderingEvaluator(Evaluators.byName("pattern"));
+        plain.setPresearch(false);
+        Solver byPattern = new Solver(16, 1);
+        byPattern.setOrderingEvaluator(Evaluators.byName("pattern"));
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 3; i++) {
+            long[] pos = RandomPositions.next(random, Settings.PRESEARCH_MIN_EMPTIES);
+            SolveResult a = plain.solve(pos[0], pos[1]);
+            SolveResult b = byPattern.solve(pos[0], pos[1]);
+            String where = "exact score of " + Board.fromRelative(pos[0], pos[1], true);
+            assertEquals(a.score(), b.score(), where);
+            SolveResult high = byPattern.solve(pos[0], pos[1], a.score() - 1, a.score(), 0, 0);
+            assertTrue(high.score() >= a.score(), where);
+            SolveResult low = byPattern.solve(pos[0], pos[1], a.score(), a.score() + 1, 0, 0);
+            assertTrue(low.score() <= a.score(), where);
+        }
+    }
+
+    @Test
     void stopsWhenTheNodeLimitIsReached() {
         Board board = BoardText.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
         Solver solver = new Solver(16, 1);
