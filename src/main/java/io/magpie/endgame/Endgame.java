@@ -400,8 +400,12 @@ final class Endgame {
     private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
         if (nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
             orderingEval.reset(player, opponent);
+            int bestEval = -EVAL_INFINITY;
             for (int k = base + from; k < base + to; k++) {
-                moveKeys[k] = sortKeyBySearch(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties);
+                // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
+                int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
+                moveKeys[k] = sortKeyBySearch(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties, floor);
+                bestEval = Math.max(bestEval, lastEval);
             }
             return;
         }
@@ -449,12 +453,21 @@ final class Endgame {
      * where subtrees are large enough to pay for it.
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
+        return sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties, -EVAL_INFINITY);
+    }
+
+    /** The evaluation the last {@link #sortKeyBySearch} found (a bound if it failed low). */
+    private int lastEval;
+
+    /** As above, with a window (floor, +inf): below the floor, the key is an upper bound. */
+    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, int floor) {
         int depth = Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
                 MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
         ordPly = 0; // an aborted search may have left it up
         orderingEval.push(sq, flipped);
-        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, EVAL_INFINITY);
+        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);
         orderingEval.pop();
+        lastEval = eval;
         return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
     }
 
