@@ -169,6 +169,8 @@ class SolverTest {
         plain.setPresearch(false);
         Solver byPattern = new Solver(16, 1);
         byPattern.setOrderingEvaluator(Evaluators.byName("pattern"));
+        Solver twoThreads = new Solver(16, 2);
+        twoThreads.setOrderingEvaluator(Evaluators.byName("pattern"));
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 3; i++) {
             long[] pos = RandomPositions.next(random, Settings.PRESEARCH_MIN_EMPTIES);
@@ -176,11 +178,13 @@ class SolverTest {
             SolveResult b = byPattern.solve(pos[0], pos[1]);
             String where = "exact score of " + Board.fromRelative(pos[0], pos[1], true);
             assertEquals(a.score(), b.score(), where);
+            assertEquals(a.score(), twoThreads.solve(pos[0], pos[1]).score(), where + " on two threads");
             SolveResult high = byPattern.solve(pos[0], pos[1], a.score() - 1, a.score(), 0, 0);
             assertTrue(high.score() >= a.score(), where);
             SolveResult low = byPattern.solve(pos[0], pos[1], a.score(), a.score() + 1, 0, 0);
             assertTrue(low.score() <= a.score(), where);
         }
+        twoThreads.close();
     }
 
     @Test
