@@ -90,7 +90,7 @@ public final class Solver {
         int[] pv;
         boolean complete = true;
         try {
-            presearch(player, opponent, nEmpties);
+            presearch(player, opponent, nEmpties, alpha, beta);
             score = searchRoot(player, opponent, alpha, beta);
             pv = parallel != null ? parallel.principalVariation() : endgame.principalVariation();
         } catch (SearchAborted e) {
@@ -103,15 +103,17 @@ public final class Solver {
                 System.nanoTime() - start, complete);
     }
 
-    /**
-     * Selective pre-searches (probcut at decreasing margins) that leave good moves in the table for
-     * the exact search; their scores are not used.
-     */
     private int searchRoot(long player, long opponent, int alpha, int beta) {
-        return parallel != null ? parallel.searchRoot(player, opponent, alpha, beta) : endgame.searchRoot(player, opponent, alpha, beta);
+        return parallel != null
+                ? parallel.searchRoot(player, opponent, alpha, beta)
+                : endgame.searchRoot(player, opponent, alpha, beta);
     }
 
-    private void presearch(long player, long opponent, int nEmpties) {
+    /**
+     * Selective pre-searches (probcut at decreasing margins) in the window of the exact search that
+     * leave good moves in the table for it; their scores are not used.
+     */
+    private void presearch(long player, long opponent, int nEmpties, int alpha, int beta) {
         boolean ordered = parallel != null ? parallel.hasOrderingEvaluation() : endgame.hasOrderingEvaluation();
         if (!presearch || !ordered || nEmpties < Settings.PRESEARCH_MIN_EMPTIES) {
             return;
@@ -119,7 +121,7 @@ public final class Solver {
         try {
             for (int i = 0; i < Settings.PRESEARCH_MARGINS.length; i++) {
                 setSelectivity(i, Settings.PRESEARCH_MARGINS[i]);
-                searchRoot(player, opponent, FULL_ALPHA, FULL_BETA);
+                searchRoot(player, opponent, alpha, beta);
             }
         } finally {
             setSelectivity(EndgameHashTable.EXACT, 0);
