@@ -215,20 +215,10 @@ final class Endgame {
                     + (int) ((odd >>> sq) & 1) * 8 - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
             count++;
         }
-        for (int i = 0; i < count; i++) {
-            int top = i;
-            for (int j = i + 1; j < count; j++) {
-                if (moveKeys[base + j] > moveKeys[base + top]) {
-                    top = j;
-                }
-            }
-            int sq = moveSquares[base + top];
-            long flipped = moveFlips[base + top];
-            if (top != i) {
-                moveSquares[base + top] = moveSquares[base + i];
-                moveFlips[base + top] = moveFlips[base + i];
-                moveKeys[base + top] = moveKeys[base + i];
-            }
+        for (int i = base; i < base + count; i++) {
+            selectBest(moveKeys, moveSquares, moveFlips, i, base + count);
+            int sq = moveSquares[i];
+            long flipped = moveFlips[i];
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             int score = nEmpties == 5
@@ -334,19 +324,9 @@ final class Endgame {
         int best = NO_SCORE;
         int bestMove = Square.NONE;
         for (int i = 0; i < count; i++) {
-            int top = i;
-            for (int j = i + 1; j < count; j++) {
-                if (moveKeys[base + j] > moveKeys[base + top]) {
-                    top = j;
-                }
-            }
-            int sq = moveSquares[base + top];
-            long flipped = moveFlips[base + top];
-            if (top != i) {
-                moveSquares[base + top] = moveSquares[base + i];
-                moveFlips[base + top] = moveFlips[base + i];
-                moveKeys[base + top] = moveKeys[base + i];
-            }
+            selectBest(moveKeys, moveSquares, moveFlips, base + i, base + count);
+            int sq = moveSquares[base + i];
+            long flipped = moveFlips[base + i];
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
                     parity ^ LastMoves.QUADRANT_BIT[sq]);
             if (score > best) {
@@ -385,6 +365,7 @@ final class Endgame {
                 Settings.PROBCUT_DEPTH + (nEmpties - Settings.PROBCUT_MIN_EMPTIES) / Settings.PROBCUT_DEPTH_STEP);
         orderingEval.reset(player, opponent);
         ordPly = 0;
+        // Scores are discs, the ordering evaluation centi-discs; a bound beyond +-64 discs cannot be reached.
         int high = 100 * (alpha + 1) + probcutMargin;
         if (high <= 6400 && searchOrdering(player, opponent, depth, high - 1, high) >= high) {
             return alpha + 1;
@@ -396,6 +377,30 @@ final class Endgame {
         return NO_SCORE;
     }
 
+    /**
+     * One step of a selection sort on a move list: the entry with the highest key in
+     * {@code i..end-1} is swapped to {@code i} (a cutoff usually comes before the list is sorted).
+     */
+    private static void selectBest(int[] keys, int[] squares, long[] flips, int i, int end) {
+        int top = i;
+        for (int j = i + 1; j < end; j++) {
+            if (keys[j] > keys[top]) {
+                top = j;
+            }
+        }
+        if (top != i) {
+            int key = keys[top];
+            int sq = squares[top];
+            long flipped = flips[top];
+            keys[top] = keys[i];
+            squares[top] = squares[i];
+            flips[top] = flips[i];
+            keys[i] = key;
+            squares[i] = sq;
+            flips[i] = flipped;
+        }
+    }
+
     /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
     private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
         if (nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
@@ -404,8 +409,9 @@ final class Endgame {
             for (int k = base + from; k < base + to; k++) {
                 // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
                 int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
-                moveKeys[k] = sortKeyBySearch(player, opponent, moveSquares[k], moveFlips[k], odd, nEmpties, floor);
-                bestEval = Math.max(bestEval, lastEval);
+                int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
+                moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval);
+                bestEval = Math.max(bestEval, eval);
             }
             return;
         }
@@ -420,17 +426,9 @@ final class Endgame {
         int[] squares = new int[n];
         long[] flips = new long[n];
         for (int i = 0; i < n; i++) {
-            int top = from + i;
-            for (int j = top + 1; j < from + n; j++) {
-                if (moveKeys[j] > moveKeys[top]) {
-                    top = j;
-                }
-            }
-            squares[i] = moveSquares[top];
-            flips[i] = moveFlips[top];
-            moveSquares[top] = moveSquares[from + i];
-            moveFlips[top] = moveFlips[from + i];
-            moveKeys[top] = moveKeys[from + i];
+            selectBest(moveKeys, moveSquares, moveFlips, from + i, from + n);
+            squares[i] = moveSquares[from + i];
+            flips[i] = moveFlips[from + i];
         }
         return new SplitPoint(split, player, opponent, alpha, nEmpties, parity, squares, flips, best, bestMove);
     }
@@ -453,22 +451,26 @@ final class Endgame {
      * where subtrees are large enough to pay for it.
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
-        return sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties, -EVAL_INFINITY);
+        int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);
+        return sortKey(player, opponent, sq, flipped, odd, eval);
     }
 
-    /** The evaluation the last {@link #sortKeyBySearch} found (a bound if it failed low). */
-    private int lastEval;
+    private static int sortKey(long player, long opponent, int sq, long flipped, long odd, int eval) {
+        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
+    }
 
-    /** As above, with a window (floor, +inf): below the floor, the key is an upper bound. */
-    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, int floor) {
+    /**
+     * The ordering search's value of the move, in the window (floor, +inf): below the floor it is an
+     * upper bound.
+     */
+    private int orderingValue(long player, long opponent, int sq, long flipped, int nEmpties, int floor) {
         int depth = Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
                 MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
         ordPly = 0; // an aborted search may have left it up
         orderingEval.push(sq, flipped);
         int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);
         orderingEval.pop();
-        lastEval = eval;
-        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
+        return eval;
     }
 
     private static final int EVAL_INFINITY = 1_000_000;
@@ -543,22 +545,13 @@ final class Endgame {
             count++;
         }
         int best = -EVAL_INFINITY;
-        for (int i = 0; i < count; i++) {
-            int top = i;
-            for (int j = i + 1; j < count; j++) {
-                if (ordKeys[base + j] > ordKeys[base + top]) {
-                    top = j;
-                }
-            }
-            int sq = ordSquares[base + top];
-            long flipped = ordFlips[base + top];
-            ordSquares[base + top] = ordSquares[base + i];
-            ordFlips[base + top] = ordFlips[base + i];
-            ordKeys[base + top] = ordKeys[base + i];
+        for (int i = base; i < base + count; i++) {
+            selectBest(ordKeys, ordSquares, ordFlips, i, base + count);
+            int sq = ordSquares[i];
+            long flipped = ordFlips[i];
             orderingEval.push(sq, flipped);
-            long np = opponent & ~flipped;
-            long no = player | flipped | (1L << sq);
-            int score = -searchOrdering(np, no, depth - 1, -beta, -Math.max(alpha, best));
+            int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
+                    -Math.max(alpha, best));
             orderingEval.pop();
             if (score > best) {
                 best = score;
@@ -613,17 +606,9 @@ final class Endgame {
         int best = NO_SCORE;
         int bestMove = Square.NONE;
         for (int i = 0; i < count; i++) {
-            int top = i;
-            for (int j = i + 1; j < count; j++) {
-                if (pvsKeys[base + j] > pvsKeys[base + top]) {
-                    top = j;
-                }
-            }
-            int sq = pvsSquares[base + top];
-            long flipped = pvsFlips[base + top];
-            pvsSquares[base + top] = pvsSquares[base + i];
-            pvsFlips[base + top] = pvsFlips[base + i];
-            pvsKeys[base + top] = pvsKeys[base + i];
+            selectBest(pvsKeys, pvsSquares, pvsFlips, base + i, base + count);
+            int sq = pvsSquares[base + i];
+            long flipped = pvsFlips[base + i];
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             int nextParity = parity ^ LastMoves.QUADRANT_BIT[sq];
