@@ -4,14 +4,14 @@
 #
 # Usage: bench/ffo.sh [--threads N] [--hash MB] [--first K] [--file OBF]
 #   --threads N  search threads (default 1)
-#   --hash MB    hash table size (default 512)
+#   --hash MB    hash table size (default 128, as `magpie solve`)
 #   --first K    only the first K positions (10 = FFO #40-#49)
 #   --file OBF   another problem file (default ../shared/positions/fforum-40-59.obf)
 # The whole process is timed as well (start-up included): see the "wall" line.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 threads=1
-hash=512
+hash=128
 first=0
 file="$root/../shared/positions/fforum-40-59.obf"
 while [ $# -gt 0 ]; do

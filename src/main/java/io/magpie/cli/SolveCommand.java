@@ -31,7 +31,13 @@ import org.apache.commons.cli.Options;
  */
 public final class SolveCommand implements Command {
     private static final String SYNTAX = "magpie solve [OPTIONS] FILE... | --position \"BOARD SIDE\"";
-    private static final int DEFAULT_HASH_MB = 256;
+    /**
+     * A larger table costs time: each probe is a random memory access, and a table far beyond the
+     * caches misses more often. FFO #40-#44 + #48, one thread, about the same nodes from 16 MB to
+     * 512 MB (250.3 M at 64, 249.7 M at 512) but 23.5 s at 64 MB against 28.0 s at 512 (medians of
+     * 3); #54: 6.35 G nodes at 64 MB, 6.19 G at 512. 128 MB keeps the big positions' trees.
+     */
+    private static final int DEFAULT_HASH_MB = 128;
 
     @Override
     public String name() {

@@ -289,11 +289,29 @@ final class Endgame {
             }
         }
 
-        // Step 5. Generate and key the moves; enhanced transposition cutoff on the children.
+        // Step 5. Below the ETC depth the hash move goes first before any other move is generated:
+        // it usually cuts off, and then the other moves' flips are never needed.
+        int best = NO_SCORE;
+        int bestMove = Square.NONE;
+        boolean etc = Settings.USE_ETC && nEmpties >= Settings.DEPTH_TO_ETC;
+        int searched = 0;
+        if (!etc && hashMove < 64 && ((legal >>> hashMove) & 1) != 0) {
+            long flipped = Bits.flipsSimd(player, opponent, hashMove);
+            best = -nws(opponent & ~flipped, player | flipped | (1L << hashMove), -alpha - 1, nEmpties - 1,
+                    parity ^ LastMoves.QUADRANT_BIT[hashMove]);
+            bestMove = hashMove;
+            legal &= ~(1L << hashMove);
+            searched = 1;
+            if (best > alpha || legal == 0) {
+                table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
+                return best;
+            }
+        }
+
+        // Step 6. Generate and key the (other) moves; enhanced transposition cutoff on the children.
         int base = nEmpties * MAX_MOVES;
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
-        boolean etc = Settings.USE_ETC && nEmpties >= Settings.DEPTH_TO_ETC;
         boolean hashMoveFound = false;
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
@@ -320,15 +338,23 @@ final class Endgame {
             keyMoves(player, opponent, nEmpties, odd, base, 0, count);
         }
 
-        // Step 6. Search the moves, best key first (selection sort: a cutoff usually comes early).
-        int best = NO_SCORE;
-        int bestMove = Square.NONE;
+        // Step 7. Search the moves, best key first (selection sort: a cutoff usually comes early).
         for (int i = 0; i < count; i++) {
+            // Young brothers wait: after the first move, share the rest with idle threads.
+            if (searched == 1 && parallel != null && nEmpties >= Settings.DEPTH_TO_SPLIT
+                    && parallel.hasAvailableWorker()) {
+                SplitPoint sp = newSplitPoint(player, opponent, alpha, nEmpties, parity, base + i, count - i, best, bestMove);
+                parallel.split(this, sp);
+                best = sp.best;
+                bestMove = sp.bestMove;
+                break;
+            }
             selectBest(moveKeys, moveSquares, moveFlips, base + i, base + count);
             int sq = moveSquares[base + i];
             long flipped = moveFlips[base + i];
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
                     parity ^ LastMoves.QUADRANT_BIT[sq]);
+            searched++;
             if (score > best) {
                 best = score;
                 bestMove = sq;
@@ -339,18 +365,9 @@ final class Endgame {
             if (i == 0 && hashMoveFound) {
                 keyMoves(player, opponent, nEmpties, odd, base, 1, count);
             }
-            // Step 6b. Young brothers wait: after the first move, share the rest with idle threads.
-            if (i == 0 && parallel != null && nEmpties >= Settings.DEPTH_TO_SPLIT && count > 1
-                    && parallel.hasAvailableWorker()) {
-                SplitPoint sp = newSplitPoint(player, opponent, alpha, nEmpties, parity, base + 1, count - 1, best, bestMove);
-                parallel.split(this, sp);
-                best = sp.best;
-                bestMove = sp.bestMove;
-                break;
-            }
         }
 
-        // Step 7. Store the bound.
+        // Step 8. Store the bound.
         table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
         return best;
     }
