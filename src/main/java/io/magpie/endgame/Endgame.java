@@ -49,10 +49,13 @@ final class Endgame {
     private final int[] moveSquares = new int[61 * MAX_MOVES];
     private final long[] moveFlips = new long[61 * MAX_MOVES];
     private final int[] moveKeys = new int[61 * MAX_MOVES];
+    /** The opponent's replies to each move, found while keying it: the child's legal moves. */
+    private final long[] moveReplies = new long[61 * MAX_MOVES];
     // Move lists and the triangular PV table of the PVS layer, indexed by ply.
     private final int[] pvsSquares = new int[MAX_PLY * MAX_MOVES];
     private final long[] pvsFlips = new long[MAX_PLY * MAX_MOVES];
     private final int[] pvsKeys = new int[MAX_PLY * MAX_MOVES];
+    private final long[] pvsReplies = new long[MAX_PLY * MAX_MOVES];
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY];
 
@@ -109,11 +112,22 @@ final class Endgame {
 
     /** Null-window search of any position with {@code nEmpties} empties: picks the layer. */
     int nws(long player, long opponent, int alpha, int nEmpties, int parity) {
+        return nws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
+    }
+
+    /**
+     * Marks legal moves not yet generated. No position has every square as a legal move, so no real
+     * move set equals it.
+     */
+    private static final long UNKNOWN_MOVES = -1L;
+
+    /** {@link #nws} given the legal moves when the caller found them already (else UNKNOWN_MOVES). */
+    private int nws(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
         if (nEmpties > Settings.DEPTH_TO_SHALLOW) {
-            return searchNws(player, opponent, alpha, nEmpties, parity);
+            return searchNws(player, opponent, alpha, nEmpties, parity, legal);
         }
         if (nEmpties > 4) {
-            return searchShallow(player, opponent, alpha, nEmpties, parity);
+            return searchShallow(player, opponent, alpha, nEmpties, parity, legal);
         }
         return solveLast(player, opponent, alpha, nEmpties);
     }
@@ -152,6 +166,10 @@ final class Endgame {
      * in odd quadrants first, squares next to corners last.
      */
     int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity) {
+        return searchShallow(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
+    }
+
+    private int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
         nodes++;
         if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
             int upper = 64 - 2 * Stability.count(opponent, player);
@@ -159,12 +177,14 @@ final class Endgame {
                 return upper;
             }
         }
-        long legal = Bits.legalMovesSimd(player, opponent);
+        if (legal == UNKNOWN_MOVES) {
+            legal = Bits.legalMovesSimd(player, opponent);
+        }
         if (legal == 0) {
             if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
-            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity);
+            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES);
         }
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         if (nEmpties >= Settings.SHALLOW_SORT_EMPTIES) {
@@ -211,19 +231,21 @@ final class Endgame {
             long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
+            moveReplies[base + count] = replies;
             moveKeys[base + count] = -16 * (Long.bitCount(replies) + Long.bitCount(replies & MoveOrder.CORNERS))
                     + (int) ((odd >>> sq) & 1) * 8 - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
             count++;
         }
         for (int i = base; i < base + count; i++) {
-            selectBest(moveKeys, moveSquares, moveFlips, i, base + count);
+            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, i, base + count);
             int sq = moveSquares[i];
             long flipped = moveFlips[i];
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             int score = nEmpties == 5
                     ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
-                    : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq]);
+                    : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq],
+                            moveReplies[i]);
             if (score > best) {
                 best = score;
                 if (score > alpha) {
@@ -239,6 +261,10 @@ final class Endgame {
      * transposition cutoff.
      */
     int searchNws(long player, long opponent, int alpha, int nEmpties, int parity) {
+        return searchNws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
+    }
+
+    private int searchNws(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
         // Step 1. Poll for a stop now and then.
         if (--pollCountdown <= 0) {
             poll();
@@ -271,12 +297,14 @@ final class Endgame {
         }
 
         // Step 4. No move: pass, or the game is over.
-        long legal = Bits.legalMovesSimd(player, opponent);
+        if (legal == UNKNOWN_MOVES) {
+            legal = Bits.legalMovesSimd(player, opponent);
+        }
         if (legal == 0) {
             if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
-            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity);
+            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES);
         }
         long nodesBefore = totalNodes();
 
@@ -325,6 +353,7 @@ final class Endgame {
             }
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
+            moveReplies[base + count] = UNKNOWN_MOVES;
             if (sq == hashMove) {
                 moveKeys[base + count] = MoveOrder.HASH_MOVE;
                 hashMoveFound = true;
@@ -349,11 +378,11 @@ final class Endgame {
                 bestMove = sp.bestMove;
                 break;
             }
-            selectBest(moveKeys, moveSquares, moveFlips, base + i, base + count);
+            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, base + i, base + count);
             int sq = moveSquares[base + i];
             long flipped = moveFlips[base + i];
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
-                    parity ^ LastMoves.QUADRANT_BIT[sq]);
+                    parity ^ LastMoves.QUADRANT_BIT[sq], moveReplies[base + i]);
             searched++;
             if (score > best) {
                 best = score;
@@ -398,7 +427,7 @@ final class Endgame {
      * One step of a selection sort on a move list: the entry with the highest key in
      * {@code i..end-1} is swapped to {@code i} (a cutoff usually comes before the list is sorted).
      */
-    private static void selectBest(int[] keys, int[] squares, long[] flips, int i, int end) {
+    private static void selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
         int top = i;
         for (int j = i + 1; j < end; j++) {
             if (keys[j] > keys[top]) {
@@ -409,12 +438,15 @@ final class Endgame {
             int key = keys[top];
             int sq = squares[top];
             long flipped = flips[top];
+            long reply = replies[top];
             keys[top] = keys[i];
             squares[top] = squares[i];
             flips[top] = flips[i];
+            replies[top] = replies[i];
             keys[i] = key;
             squares[i] = sq;
             flips[i] = flipped;
+            replies[i] = reply;
         }
     }
 
@@ -427,14 +459,21 @@ final class Endgame {
                 // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
                 int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
                 int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
-                moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval);
+                moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
+                moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval, moveReplies[k]);
                 bestEval = Math.max(bestEval, eval);
             }
             return;
         }
         for (int k = base + from; k < base + to; k++) {
-            moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd);
+            moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
+            moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
         }
+    }
+
+    /** The opponent's legal moves after the move to {@code sq} flipping {@code flipped}. */
+    private static long replies(long player, long opponent, int sq, long flipped) {
+        return Bits.legalMovesSimd(opponent & ~flipped, player | flipped | (1L << sq));
     }
 
     /** A split point holding the moves at {@code from..from+n-1} of a move list, sorted best key first. */
@@ -443,7 +482,7 @@ final class Endgame {
         int[] squares = new int[n];
         long[] flips = new long[n];
         for (int i = 0; i < n; i++) {
-            selectBest(moveKeys, moveSquares, moveFlips, from + i, from + n);
+            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, from + i, from + n);
             squares[i] = moveSquares[from + i];
             flips[i] = moveFlips[from + i];
         }
@@ -467,13 +506,13 @@ final class Endgame {
      * at this node), fastest-first breaking ties. Used from {@link MoveOrder#SORT_SEARCH_EMPTIES} on,
      * where subtrees are large enough to pay for it.
      */
-    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties) {
+    private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, long replies) {
         int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);
-        return sortKey(player, opponent, sq, flipped, odd, eval);
+        return sortKey(player, opponent, sq, flipped, odd, eval, replies);
     }
 
-    private static int sortKey(long player, long opponent, int sq, long flipped, long odd, int eval) {
-        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd) >> 10);
+    private static int sortKey(long player, long opponent, int sq, long flipped, long odd, int eval, long replies) {
+        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies) >> 10);
     }
 
     /**
@@ -544,6 +583,7 @@ final class Endgame {
     private final int[] ordSquares = new int[16 * MAX_MOVES];
     private final long[] ordFlips = new long[16 * MAX_MOVES];
     private final int[] ordKeys = new int[16 * MAX_MOVES];
+    private final long[] ordReplies = new long[16 * MAX_MOVES]; // unused: selectBest's fourth list
     private int ordPly;
 
     /** {@link #searchOrdering} with the moves sorted by their static evaluation first. */
@@ -563,7 +603,7 @@ final class Endgame {
         }
         int best = -EVAL_INFINITY;
         for (int i = base; i < base + count; i++) {
-            selectBest(ordKeys, ordSquares, ordFlips, i, base + count);
+            selectBest(ordKeys, ordSquares, ordFlips, ordReplies, i, base + count);
             int sq = ordSquares[i];
             long flipped = ordFlips[i];
             orderingEval.push(sq, flipped);
@@ -612,18 +652,20 @@ final class Endgame {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
             long flipped = Bits.flipsSimd(player, opponent, sq);
+            long replies = replies(player, opponent, sq, flipped);
             pvsSquares[base + count] = sq;
             pvsFlips[base + count] = flipped;
+            pvsReplies[base + count] = replies;
             pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
-                    : bySearch ? sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties)
-                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd);
+                    : bySearch ? sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties, replies)
+                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies);
             count++;
         }
         int alphaIn = alpha;
         int best = NO_SCORE;
         int bestMove = Square.NONE;
         for (int i = 0; i < count; i++) {
-            selectBest(pvsKeys, pvsSquares, pvsFlips, base + i, base + count);
+            selectBest(pvsKeys, pvsSquares, pvsFlips, pvsReplies, base + i, base + count);
             int sq = pvsSquares[base + i];
             long flipped = pvsFlips[base + i];
             long nextPlayer = opponent & ~flipped;
@@ -633,7 +675,7 @@ final class Endgame {
             if (i == 0) {
                 score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
             } else {
-                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity);
+                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i]);
                 pvLength[ply + 1] = ply + 1; // no line below a null-window result
                 if (score > alpha && score < beta) {
                     score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);

@@ -35,12 +35,12 @@ final class MoveOrder {
 
     /**
      * The key of a move to {@code sq} flipping {@code flipped}, made by the side holding
-     * {@code player}. {@code oddQuadrants}: squares of quadrants with an odd number of empties.
+     * {@code player}. {@code oddQuadrants}: squares of quadrants with an odd number of empties;
+     * {@code replies}: the opponent's legal moves after it (the caller keeps them for the child).
      */
-    static int fastestFirst(long player, long opponent, int sq, long flipped, long oddQuadrants) {
+    static int fastestFirst(long player, long opponent, int sq, long flipped, long oddQuadrants, long replies) {
         long newPlayer = player | flipped | (1L << sq);
         long newOpponent = opponent & ~flipped;
-        long replies = Bits.legalMovesSimd(newOpponent, newPlayer);
         int mobility = Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
         long empties = ~(newPlayer | newOpponent);
         int potential = Long.bitCount(potentialMoves(newPlayer, empties));
