@@ -426,8 +426,9 @@ final class Endgame {
     /**
      * One step of a selection sort on a move list: the entry with the highest key in
      * {@code i..end-1} is swapped to {@code i} (a cutoff usually comes before the list is sorted).
+     * Returns where that entry was.
      */
-    private static void selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
+    private static int selectBest(int[] keys, int[] squares, long[] flips, int i, int end) {
         int top = i;
         for (int j = i + 1; j < end; j++) {
             if (keys[j] > keys[top]) {
@@ -438,16 +439,22 @@ final class Endgame {
             int key = keys[top];
             int sq = squares[top];
             long flipped = flips[top];
-            long reply = replies[top];
             keys[top] = keys[i];
             squares[top] = squares[i];
             flips[top] = flips[i];
-            replies[top] = replies[i];
             keys[i] = key;
             squares[i] = sq;
             flips[i] = flipped;
-            replies[i] = reply;
         }
+        return top;
+    }
+
+    /** {@link #selectBest} on a move list that also holds each move's replies. */
+    private static void selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
+        int top = selectBest(keys, squares, flips, i, end);
+        long reply = replies[top];
+        replies[top] = replies[i];
+        replies[i] = reply;
     }
 
     /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
@@ -583,7 +590,6 @@ final class Endgame {
     private final int[] ordSquares = new int[16 * MAX_MOVES];
     private final long[] ordFlips = new long[16 * MAX_MOVES];
     private final int[] ordKeys = new int[16 * MAX_MOVES];
-    private final long[] ordReplies = new long[16 * MAX_MOVES]; // unused: selectBest's fourth list
     private int ordPly;
 
     /** {@link #searchOrdering} with the moves sorted by their static evaluation first. */
@@ -603,7 +609,7 @@ final class Endgame {
         }
         int best = -EVAL_INFINITY;
         for (int i = base; i < base + count; i++) {
-            selectBest(ordKeys, ordSquares, ordFlips, ordReplies, i, base + count);
+            selectBest(ordKeys, ordSquares, ordFlips, i, base + count);
             int sq = ordSquares[i];
             long flipped = ordFlips[i];
             orderingEval.push(sq, flipped);
