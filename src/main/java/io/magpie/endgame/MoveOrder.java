@@ -67,8 +67,16 @@ final class MoveOrder {
      * up 312 M or down 322 M; the same search at PVS nodes 305 M; the fastest-first tie-break
      * weighted 8x more 306 M, 8x less 294 M; child searches with a window around the best score so
      * far (margin 32) 280 M but on #45 897 M against 867 M. None kept.
+     * Rechecked with the trained patterns as the ordering evaluation and vector move generation
+     * (2026-12-01), one thread, FFO #40-#44 + #48 + #49: from 14 at depth 1 535.6 M nodes; from 16 at
+     * depth 1: 625.4 M; from 16 at depth 2 (the same depths as before from 16 on, fastest-first alone
+     * at 14-15): 515.3 M and 10-20 % faster in paired runs; from 16 at depth 3: 583.1 M; from 18 at
+     * depth 3: 614.2 M. FFO #40-#49: 1,005.0 M -> 965.0 M nodes; #51-#52: 715.5 M -> 683.3 M; #20-#39:
+     * 134.7 M -> 139.9 M. A 1-ply search on the patterns orders worse than fastest-first; 2 plies
+     * order better. The mobility evaluation (`--order-eval none`) in place of the patterns below 18 or
+     * 20 empties: 573.1 M or 617.7 M nodes, no faster.
      */
-    static final int SORT_SEARCH_EMPTIES = 14;
+    static final int SORT_SEARCH_EMPTIES = 16;
 
     /*
      * With an ordering evaluation (the trained patterns), the same shallow searches run on it instead
@@ -101,7 +109,7 @@ final class MoveOrder {
 
     /** Key units per unit of the ordering evaluation (centi-discs for the patterns; fastest-first >> 10 breaks ties). */
     static final int W_EVAL = 8;
-    static final int SORT_SEARCH_DEPTH = 1;
+    static final int SORT_SEARCH_DEPTH = 2;
     static final int SORT_SEARCH_STEP = 2;
 
     /**
