@@ -519,7 +519,7 @@ final class Endgame {
     }
 
     private static int sortKey(long player, long opponent, int sq, long flipped, long odd, int eval, long replies) {
-        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies) >> 10);
+        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies) >> MoveOrder.FASTEST_FIRST_SHIFT);
     }
 
     /**
