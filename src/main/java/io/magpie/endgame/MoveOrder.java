@@ -115,9 +115,9 @@ final class MoveOrder {
      * less for the opponent is worth 512 key units, 64 centi-discs of the patterns. One thread, node
      * counts on FFO #40-#44 + #48 + #49: shift 10 (a tie-break only, 2 centi-discs a reply) 515.3 M,
      * 7: 496.4 M, 5: 451.7 M, 4: 453.4 M, 3: 584.4 M, 2: 1,246.6 M. FFO #40-#49: 10: 965.0 M, 5:
-     * 876.2 M, 4: 926.7 M, and about 15 % faster at 5 or 4 (48-52 s against 57-64 s, paired runs);
-     * at 5, #51-#52 683.3 M -> 515.1 M and #20-#39 139.9 M -> 136.5 M. A multiplier of 48/1024: the
-     * same in all (-1 % on #40-#49 and #20-#39, +3 % on #51-#52) and in time.
+     * 873.3 M, 4: 926.7 M, and about 15 % faster at 5 or 4 (48-52 s against 57-64 s, paired runs);
+     * at 5, #51-#52 683.3 M -> 517.5 M. A multiplier of 32/1024 (#20-#39 139.9 M -> 136.5 M) or
+     * 48/1024: the same in all (48: -1 % on #40-#49 and #20-#39, +3 % on #51-#52) and in time.
      */
     static final int FASTEST_FIRST_SHIFT = 5;
     static final int SORT_SEARCH_DEPTH = 2;
@@ -126,7 +126,7 @@ final class MoveOrder {
     /**
      * {@link #mobilityEval} as an ordering evaluation: the solver's default without a trained one.
      * Stateless, so one instance serves every thread. Scaled by 8 so that {@link #W_EVAL} gives it the
-     * weight against the fastest-first tie-break it had before the trained patterns came in.
+     * weight against the fastest-first key it had before the trained patterns came in.
      */
     static final Evaluator MOBILITY = new Evaluator() {
         @Override
