@@ -510,8 +510,8 @@ final class Endgame {
 
     /**
      * Sort key from a shallow search on the ordering evaluation ({@link #orderingEval}, whose stack is
-     * at this node), fastest-first breaking ties. Used from {@link MoveOrder#SORT_SEARCH_EMPTIES} on,
-     * where subtrees are large enough to pay for it.
+     * at this node), with the fastest-first key beside it ({@link MoveOrder#FASTEST_FIRST_SHIFT}).
+     * Used from {@link MoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, long replies) {
         int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);

@@ -77,6 +77,8 @@ final class MoveOrder {
      * 20 empties: 573.1 M or 617.7 M nodes, no faster.
      */
     static final int SORT_SEARCH_EMPTIES = 16;
+    static final int SORT_SEARCH_DEPTH = 2;
+    static final int SORT_SEARCH_STEP = 2;
 
     /*
      * With an ordering evaluation (the trained patterns), the same shallow searches run on it instead
@@ -116,17 +118,17 @@ final class MoveOrder {
      * counts on FFO #40-#44 + #48 + #49: shift 10 (a tie-break only, 2 centi-discs a reply) 515.3 M,
      * 7: 496.4 M, 5: 451.7 M, 4: 453.4 M, 3: 584.4 M, 2: 1,246.6 M. FFO #40-#49: 10: 965.0 M, 5:
      * 873.3 M, 4: 926.7 M, and about 15 % faster at 5 or 4 (48-52 s against 57-64 s, paired runs);
-     * at 5, #51-#52 683.3 M -> 517.5 M. A multiplier of 32/1024 (#20-#39 139.9 M -> 136.5 M) or
-     * 48/1024: the same in all (48: -1 % on #40-#49 and #20-#39, +3 % on #51-#52) and in time.
+     * at 5, #51-#52 683.3 M -> 517.5 M and #20-#39 139.9 M -> 137.1 M. A multiplier of 48/1024: the
+     * same nodes in all (-1 % on #40-#49 and #20-#39, +3 % on #51-#52) and the same time.
      */
     static final int FASTEST_FIRST_SHIFT = 5;
-    static final int SORT_SEARCH_DEPTH = 2;
-    static final int SORT_SEARCH_STEP = 2;
 
     /**
      * {@link #mobilityEval} as an ordering evaluation: the solver's default without a trained one.
-     * Stateless, so one instance serves every thread. Scaled by 8 so that {@link #W_EVAL} gives it the
-     * weight against the fastest-first key it had before the trained patterns came in.
+     * Stateless, so one instance serves every thread. Scaled by 8 (one reply of mobility = 64 units,
+     * like 64 centi-discs of the patterns), so that the fastest-first key weighs the same beside
+     * either. With the key's weight raised (FASTEST_FIRST_SHIFT 10 -> 5), FFO #40-#44 + #48 + #49
+     * ordered this way: 1,580.2 M -> 1,634.3 M nodes; the trained patterns: 515.3 M -> 451.7 M.
      */
     static final Evaluator MOBILITY = new Evaluator() {
         @Override
