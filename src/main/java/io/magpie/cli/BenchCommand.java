@@ -85,6 +85,7 @@ public final class BenchCommand implements Command {
         Engine engine = new Engine();
         engine.setHashMb(hashMb);
         engine.setThreads(threads);
+        engine.awaitReady(); // the weights loaded and the vector code compiled before the clock starts
         long nodes = 0;
         long start = System.nanoTime();
         for (int i = 0; i < boards.size(); i++) {

@@ -1,5 +1,6 @@
 package io.magpie.engine;
 
+import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
@@ -66,6 +67,15 @@ public final class Engine {
         preload.start();
     }
 
+    /**
+     * Waits until the default evaluation is loaded and the vector code compiled (a fraction of a
+     * second after start; at once after that), so that a protocol can say it is ready ({@code
+     * pong}) before a clock starts. A load failure is not thrown here but by the first search.
+     */
+    public void awaitReady() {
+        preload.awaitQuietly();
+    }
+
     /** Loads the default evaluation in the background (a plain thread: no lambda at start-up). */
     private static final class DefaultEvaluatorLoader extends Thread {
         private Evaluator loaded;
@@ -83,9 +93,10 @@ public final class Engine {
             } catch (RuntimeException e) {
                 failure = e;
             }
+            Bits.prepareVectors(); // the solver's move generation, compiled before any clock starts
         }
 
-        Evaluator await() {
+        void awaitQuietly() {
             boolean interrupted = false;
             while (isAlive()) {
                 try {
@@ -97,6 +108,10 @@ public final class Engine {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+        }
+
+        Evaluator await() {
+            awaitQuietly();
             if (failure != null) {
                 throw failure;
             }

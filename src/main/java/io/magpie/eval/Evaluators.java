@@ -23,7 +23,8 @@ public final class Evaluators {
     }
 
     /**
-     * The evaluator called {@code name}.
+     * The evaluator called {@code name}. A pattern evaluator comes with its vector update compiled
+     * ({@link PatternEvaluator#prepareVectors}), so a search can time it from the first move.
      *
      * @throws IllegalArgumentException for an unknown name, or a weights file that is missing or
      *     damaged (the message names the file)
@@ -35,6 +36,7 @@ public final class Evaluators {
                 return new SimpleEvaluator();
             case "pattern":
                 try {
+                    PatternEvaluator.prepareVectors();
                     return new PatternEvaluator(defaultWeights());
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot load the default weights: " + e.getMessage(), e);
@@ -45,6 +47,7 @@ public final class Evaluators {
                             "unknown evaluation \"" + key + "\": use simple, pattern or a weights file (.mpw)");
                 }
                 try {
+                    PatternEvaluator.prepareVectors();
                     return new PatternEvaluator(Weights.load(Path.of(key)));
                 } catch (IOException e) {
                     throw new IllegalArgumentException(e.getMessage(), e);

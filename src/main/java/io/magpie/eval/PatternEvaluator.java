@@ -1,5 +1,7 @@
 package io.magpie.eval;
 
+import io.magpie.board.Bits;
+
 /**
  * The trained pattern evaluation: the sum, over the 46 pattern instances of {@link Patterns}, of the
  * weight of each instance's value in the position's stage, plus a per-stage bias. The result is an
@@ -8,7 +10,8 @@ package io.magpie.eval;
  *
  * <p>Incremental use (the search): {@link #reset} at the root, then {@link #push}/{@link #pushPass}
  * before a child and {@link #pop} after it. Features live in a per-ply stack, so a push copies 46
- * ints and adds the changes of the placed and flipped squares, and a pop is {@code ply--}. Features
+ * ints and adds the changes of the placed and flipped squares (on vectors where the JVM allows:
+ * {@link VectorFeatures}), and a pop is {@code ply--}. Features
  * are kept in fixed colours (A = the side to move at the root), and the weight table of the colour
  * to move is used, so nothing is recomputed when the side to move changes. {@link #evaluate} uses the
  * stack when its argument is the position on top of it, and otherwise computes from scratch. Not
@@ -26,6 +29,8 @@ public final class PatternEvaluator implements Evaluator {
     static final int MAX_PLY = 128;
 
     private static final int N = Patterns.INSTANCES;
+    /** A ply's slots in the feature stack: the instances, rounded up to whole 8-int vectors. */
+    static final int STRIDE = (N + 7) & ~7;
     /** SHAPE_OFFSET of each instance's shape, flattened for the inner loop. */
     private static final int[] INSTANCE_OFFSET = new int[N];
 
@@ -47,10 +52,10 @@ public final class PatternEvaluator implements Evaluator {
     private final Weights weights;
     private final int stages;
     /**
-     * features[ply * N + i]: instance i's value at that ply, colours A/B fixed at the root, plus the
+     * features[ply * STRIDE + i]: instance i's value at that ply, colours A/B fixed at the root, plus the
      * offset of its shape in a stage's table (so that a lookup is one add).
      */
-    private final int[] features = new int[(MAX_PLY + 1) * N];
+    private final int[] features = new int[(MAX_PLY + 1) * STRIDE];
     /** The position (side to move first) at each ply, to check that evaluate is asked about it. */
     private final long[] stackPlayer = new long[MAX_PLY + 1];
     private final long[] stackOpponent = new long[MAX_PLY + 1];
@@ -58,10 +63,52 @@ public final class PatternEvaluator implements Evaluator {
     private final boolean[] aToMove = new boolean[MAX_PLY + 1];
     private final int[] scratch = new int[N];
     private int ply = -1;
+    /** Whether {@link #push} runs on vectors ({@link VectorFeatures}). */
+    private final boolean vectors;
 
+    /** An evaluator whose updates run on vectors where {@link Bits#SIMD} allows. */
     public PatternEvaluator(Weights weights) {
+        this(weights, Bits.SIMD);
+    }
+
+    /** {@code vectors}: the vector update (only where {@link Bits#SIMD} is on) or the scalar one. */
+    PatternEvaluator(Weights weights, boolean vectors) {
+        if (vectors && !Bits.SIMD) {
+            throw new IllegalArgumentException("this JVM has no 256-bit Vector API");
+        }
         this.weights = weights;
         this.stages = weights.stages();
+        this.vectors = vectors;
+    }
+
+    private static boolean vectorsPrepared;
+
+    /**
+     * Gets the vector update compiled before a clock starts (once per JVM, about 0.1 s; nothing
+     * without {@link Bits#SIMD}): until C2 compiles it, the Vector API allocates on every operation
+     * and runs many times slower than the scalar update.
+     */
+    public static synchronized void prepareVectors() {
+        if (!Bits.SIMD || vectorsPrepared) {
+            return;
+        }
+        vectorsPrepared = true;
+        int[] f = new int[2 * STRIDE];
+        long deadline = System.nanoTime() + 2_000_000_000L;
+        long sum = 0;
+        while (System.nanoTime() < deadline) {
+            long start = System.nanoTime();
+            for (int i = 0; i < 2000; i++) {
+                VectorFeatures.push(f, 0, STRIDE, i & 63, 0x0000001818000000L >>> (i & 7), (i & 1) == 0);
+                sum += f[STRIDE + (i % N)];
+            }
+            if (System.nanoTime() - start < 200_000) {
+                break;
+            }
+        }
+        if (sum == 42) {
+            System.out.print(""); // keeps the loop from being optimised away
+        }
     }
 
     public Weights weights() {
@@ -71,7 +118,7 @@ public final class PatternEvaluator implements Evaluator {
     /** A fresh evaluator on the same (immutable) weights, for another search thread. */
     @Override
     public PatternEvaluator forThread() {
-        return new PatternEvaluator(weights);
+        return new PatternEvaluator(weights, vectors);
     }
 
     /** The search starts from this position: the side to move becomes colour A. */
@@ -91,10 +138,24 @@ public final class PatternEvaluator implements Evaluator {
      */
     @Override
     public void push(int move, long flipped) {
-        int from = ply * N;
-        int to = from + N;
-        System.arraycopy(features, from, features, to, N);
+        int from = ply * STRIDE;
+        int to = from + STRIDE;
         boolean a = aToMove[ply];
+        if (vectors) {
+            VectorFeatures.push(features, from, to, move, flipped, a);
+        } else {
+            pushScalar(from, to, move, flipped, a);
+        }
+        long player = stackPlayer[ply];
+        long opponent = stackOpponent[ply];
+        ply++;
+        stackPlayer[ply] = opponent ^ flipped;
+        stackOpponent[ply] = player | flipped | (1L << move);
+        aToMove[ply] = !a;
+    }
+
+    private void pushScalar(int from, int to, int move, long flipped, boolean a) {
+        System.arraycopy(features, from, features, to, N);
         // digit of the mover: 1 for A, 2 for B; a flip changes a digit by +-1 (B->A is -1)
         int placed = a ? 1 : 2;
         int flip = a ? -1 : 1;
@@ -114,18 +175,12 @@ public final class PatternEvaluator implements Evaluator {
                 f[to + (u & 63)] += flip * (u >>> 6);
             }
         }
-        long player = stackPlayer[ply];
-        long opponent = stackOpponent[ply];
-        ply++;
-        stackPlayer[ply] = opponent ^ flipped;
-        stackOpponent[ply] = player | flipped | (1L << move);
-        aToMove[ply] = !a;
     }
 
     /** The side to move passes. */
     @Override
     public void pushPass() {
-        System.arraycopy(features, ply * N, features, ply * N + N, N);
+        System.arraycopy(features, ply * STRIDE, features, ply * STRIDE + STRIDE, STRIDE);
         long player = stackPlayer[ply];
         ply++;
         stackPlayer[ply] = stackOpponent[ply - 1];
@@ -151,7 +206,7 @@ public final class PatternEvaluator implements Evaluator {
     @Override
     public int evaluate(long player, long opponent) {
         if (ply >= 0 && stackPlayer[ply] == player && stackOpponent[ply] == opponent) {
-            return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(player | opponent));
+            return sum(features, ply * STRIDE, aToMove[ply], 64 - Long.bitCount(player | opponent));
         }
         return evaluateFromScratch(player, opponent);
     }
@@ -171,7 +226,7 @@ public final class PatternEvaluator implements Evaluator {
 
     /** The evaluation of the position on top of the stack. */
     public int evaluateTop() {
-        return sum(features, ply * N, aToMove[ply], 64 - Long.bitCount(stackPlayer[ply] | stackOpponent[ply]));
+        return sum(features, ply * STRIDE, aToMove[ply], 64 - Long.bitCount(stackPlayer[ply] | stackOpponent[ply]));
     }
 
     private int sum(int[] f, int from, boolean a, int empties) {

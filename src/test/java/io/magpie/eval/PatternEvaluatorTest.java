@@ -2,6 +2,7 @@ package io.magpie.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Symmetry;
@@ -12,9 +13,19 @@ class PatternEvaluatorTest {
     private static final Weights WEIGHTS = TestWeights.random(7, 15);
 
     @Test
-    void incrementalEqualsFromScratchOverRandomGames() {
+    void scalarIncrementalEqualsFromScratchOverRandomGames() {
+        incrementalEqualsFromScratch(new PatternEvaluator(WEIGHTS, false));
+    }
+
+    @Test
+    void vectorIncrementalEqualsFromScratchOverRandomGames() {
+        assumeTrue(Bits.SIMD, "this JVM has no 256-bit Vector API (run with --add-modules jdk.incubator.vector)");
+        PatternEvaluator.prepareVectors();
+        incrementalEqualsFromScratch(new PatternEvaluator(WEIGHTS, true));
+    }
+
+    private static void incrementalEqualsFromScratch(PatternEvaluator inc) {
         SplittableRandom random = new SplittableRandom(1);
-        PatternEvaluator inc = new PatternEvaluator(WEIGHTS);
         PatternEvaluator ref = new PatternEvaluator(WEIGHTS);
         long[] players = new long[PatternEvaluator.MAX_PLY];
         long[] opponents = new long[PatternEvaluator.MAX_PLY];
