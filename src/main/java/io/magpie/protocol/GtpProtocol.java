@@ -114,6 +114,7 @@ public final class GtpProtocol implements Protocol {
             case "boardsize":
                 return boardSize(args);
             case "clear_board":
+                engine.awaitReady(); // the weights loaded before a controller starts the game's clocks
                 engine.newGame();
                 moveStarts.clear();
                 return "";
