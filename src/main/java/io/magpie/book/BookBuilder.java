@@ -190,8 +190,7 @@ public final class BookBuilder {
                         long now = System.currentTimeMillis();
                         if (now - lastReport[0] >= 2000 || d == total) {
                             lastReport[0] = now;
-                            progress.printf(Locale.ROOT, "searched %d/%d leaves, %.1f s, %d positions%n", d, total,
-                                    (now - startMs) / 1000.0, book.size());
+                            progress.println(progressLine(d, total, now - startMs, book.size()));
                         }
                         if (checkpoint != null && now - lastSave[0] >= checkpointMs && failure[0] == null) {
                             lastSave[0] = now;
@@ -237,6 +236,25 @@ public final class BookBuilder {
             return new LeafSearcher.Result(-after.value(), after.depth(), after.exact());
         }
         return searcher.search(player, opponent);
+    }
+
+    /** Leaves searched of all, time, rate and the time left at that rate (hours past 2 hours). */
+    static String progressLine(int done, int total, long elapsedMs, int positions) {
+        double seconds = elapsedMs / 1000.0;
+        double rate = seconds > 0 ? done / seconds : 0;
+        String left = rate <= 0 ? "?" : duration((total - done) / rate);
+        return String.format(Locale.ROOT, "searched %d/%d leaves, %.1f s, %.2f leaves/s, about %s left, %d positions",
+                done, total, seconds, rate, left, positions);
+    }
+
+    private static String duration(double seconds) {
+        if (seconds < 120) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 7200) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
     }
 
     /** A one-line summary: positions, expanded, searched, without value. */

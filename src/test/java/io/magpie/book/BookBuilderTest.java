@@ -15,6 +15,16 @@ import org.junit.jupiter.api.Test;
 
 class BookBuilderTest {
     @Test
+    void progressLineEstimatesTheTimeLeftFromTheRateSoFar() {
+        assertEquals("searched 100/1000 leaves, 20.0 s, 5.00 leaves/s, about 3 min left, 77 positions",
+                BookBuilder.progressLine(100, 1000, 20_000, 77));
+        assertEquals("searched 10/100000 leaves, 2.0 s, 5.00 leaves/s, about 5.6 h left, 77 positions",
+                BookBuilder.progressLine(10, 100_000, 2_000, 77));
+        assertEquals("searched 0/10 leaves, 0.0 s, 0.00 leaves/s, about ? left, 1 positions",
+                BookBuilder.progressLine(0, 10, 0, 1));
+    }
+
+    @Test
     void startTreeHoldsTheCanonicalPositionsOfEachPly() throws Exception {
         MutableBook book = new MutableBook();
         new BookBuilder(book, FakeSearcher::new, 1, NullStream.INSTANCE).expandFromStart(2);
