@@ -84,7 +84,7 @@ public final class PatternEvaluator implements Evaluator {
     private static boolean vectorsPrepared;
 
     /**
-     * Gets the vector update compiled before a clock starts (once per JVM, about 0.1 s; nothing
+     * Gets the vector update compiled before a clock starts (once per JVM, about 0.3 s of one core; nothing
      * without {@link Bits#SIMD}): until C2 compiles it, the Vector API allocates on every operation
      * and runs many times slower than the scalar update.
      */

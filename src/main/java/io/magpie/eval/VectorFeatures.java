@@ -8,7 +8,8 @@ import jdk.incubator.vector.VectorSpecies;
  * values are six vectors of eight ints, and each changed square adds its row of powers (the power of
  * the square in every instance, 0 in the instances that do not read it). Dense but branch-free: the
  * scalar update walks each square's instances through a loop of varying length and a read-modify-write
- * per instance. Depth-14 searches of 60 book positions: the same nodes, 17-27 % less time (3 pairs).
+ * per instance. The same nodes; {@code bench --depth 13} 23.5 % less time (medians of 5 pairs), JMH
+ * push + pop 19 ns against 44 ns.
  * Used only where {@link io.magpie.board.Bits#SIMD} says the JVM has the Vector API and 256-bit vectors.
  */
 final class VectorFeatures {
