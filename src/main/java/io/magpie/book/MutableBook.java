@@ -60,6 +60,13 @@ public final class MutableBook {
         return nodes.values();
     }
 
+    /** Sets every game-visit count to zero, before the games are counted again. */
+    public void clearVisits() {
+        for (Node node : nodes.values()) {
+            node.visits = 0;
+        }
+    }
+
     int nextStamp() {
         return ++stamp;
     }

@@ -105,7 +105,8 @@ final class BookCommand implements Command {
             o.addOption(Option.builder().longOpt("plies").hasArg().argName("N")
                     .desc("expand every position of fewer than N plies from the start (default 0)").build());
             o.addOption(Option.builder().longOpt("games").hasArgs().argName("FILE")
-                    .desc("add the openings of these games: .wtb (WTHOR), .ggf, or one transcript per line (XOT)").build());
+                    .desc("add the openings of these games: .wtb (WTHOR), .ggf, or one transcript per line (XOT); "
+                            + "with --resume, the visit counts are recounted from these games").build());
             o.addOption(Option.builder().longOpt("deviate").hasArg().argName("DISCS")
                     .desc("then expand leaves reached through moves within DISCS of the best (default: off)").build());
             o.addOption(Option.builder().longOpt("deviate-plies").hasArg().argName("N")
@@ -163,6 +164,12 @@ final class BookCommand implements Command {
         BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(depth, hashMb), threads, err);
         builder.expandFromStart(plies);
         if (cl.getOptionValues("games") != null) {
+            if (resume && book.size() > 0) {
+                // A resumed build is usually given the same games again: count them afresh rather
+                // than adding their visits a second time.
+                book.clearVisits();
+                err.println("game visits are recounted from the --games given");
+            }
             for (String name : cl.getOptionValues("games")) {
                 List<Game> games = GameRecords.read(Paths.get(name), gamePlies);
                 int added = 0;

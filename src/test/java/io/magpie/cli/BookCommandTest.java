@@ -59,6 +59,26 @@ class BookCommandTest {
     }
 
     @Test
+    void resumingWithTheSameGamesCountsTheirVisitsOnce() throws Exception {
+        Path games = dir.resolve("games.txt");
+        Files.writeString(games, "f5d6c3d3c4f4\nf5f6e6f4e3\nf5d6c3\n");
+        String book = dir.resolve("r.book").toString();
+        String[] build = {"book", "build", book, "--games", games.toString(), "--game-plies", "4", "--depth", "1",
+            "--threads", "1"};
+        assertEquals(0, run(build), lastErr);
+        assertEquals(0, run("book", "info", book), lastErr);
+        String first = lastOut.lines().filter(l -> l.contains("game visits")).findFirst().orElseThrow();
+        // 3 games, each counting the positions at plies 0..4 (the third has only 3 plies: 0..3).
+        assertTrue(first.contains("game visits 14"), first);
+        String[] resume = java.util.Arrays.copyOf(build, build.length + 1);
+        resume[build.length] = "--resume";
+        assertEquals(0, run(resume), lastErr);
+        assertTrue(lastErr.contains("recounted"), lastErr);
+        assertEquals(0, run("book", "info", book), lastErr);
+        assertTrue(lastOut.contains("game visits 14"), lastOut);
+    }
+
+    @Test
     void buildRefusesToOverwriteWithoutResumeAndCorruptBooksAreRefused() throws Exception {
         Path book = dir.resolve("c.book");
         Files.write(book, new byte[] {1, 2, 3});
