@@ -1,6 +1,7 @@
 package io.magpie.cli;
 
 import io.magpie.book.BookFormat;
+import io.magpie.book.OpeningBook;
 import io.magpie.engine.Engine;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
@@ -20,8 +21,8 @@ import org.apache.commons.cli.Option;
 /**
  * The shared body of {@code nboard}, {@code gtp} and {@code console}: flags for the option table
  * ({@code --depth 12}) and {@code --log FILE}, then a {@link CommandLoop} on stdin and {@code out}
- * until quit or the end of input. The opening book is {@code --book FILE} (none by default: the
- * shipped book does not yet beat a live search, see book/README.md); {@code --no-book} cancels it.
+ * until quit or the end of input. The opening book is {@code --book FILE}, else the shipped book
+ * ({@link DefaultBook}); {@code --no-book} plays without one.
  */
 abstract class ProtocolCommand implements Command {
     private final String name;
@@ -60,7 +61,8 @@ abstract class ProtocolCommand implements Command {
                 .desc("evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)")
                 .build());
         cli.addOption(Option.builder().longOpt("book").hasArg().argName("FILE")
-                .desc("play from this opening book, e.g. book/magpie.book (default: no book)").build());
+                .desc("play from this opening book, which NBoard learn also updates (default: the shipped "
+                        + "book/magpie.book, read only)").build());
         cli.addOption(Option.builder().longOpt("book-random").hasArg().argName("DISCS")
                 .desc("play any book move within DISCS of the best (default 0: always the best)").build());
         cli.addOption(Option.builder().longOpt("no-book").desc("play without an opening book").build());
@@ -72,7 +74,8 @@ abstract class ProtocolCommand implements Command {
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
         if (args.length == 0) {
-            return session(table, null, null, null, 0, false, out, err); // GUIs start us bare: skip the parser's start-up cost
+            // GUIs start us bare: skip the parser's start-up cost
+            return session(table, null, null, DefaultBook.file(), 0, false, out, err);
         }
         org.apache.commons.cli.Options cli = cliOptions(table);
         String syntax = "magpie " + name + " [OPTIONS]";
@@ -101,9 +104,11 @@ abstract class ProtocolCommand implements Command {
                 throw new UsageException("--eval: " + ex.getMessage(), CommandLines.usage(cli, syntax));
             }
         }
-        Path bookFile = cl.hasOption("no-book") || !cl.hasOption("book") ? null : Path.of(cl.getOptionValue("book"));
+        boolean explicitBook = cl.hasOption("book") && !cl.hasOption("no-book");
+        Path bookFile = cl.hasOption("no-book") ? null
+                : explicitBook ? Path.of(cl.getOptionValue("book")) : DefaultBook.file();
         int bookRandom = CommandLines.intValue(cl, "book-random", 0, 0, 128, cli, syntax);
-        boolean learnInto = bookFile != null;
+        boolean learnInto = explicitBook;
         return session(table, evaluator, cl.getOptionValue("log"), bookFile, bookRandom, learnInto, out, err);
     }
 
@@ -117,8 +122,10 @@ abstract class ProtocolCommand implements Command {
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
             }
-            if (bookFile != null) {
-                engine.setBook(BookFormat.read(bookFile)); // a bad book is fatal, with its name
+            OpeningBook book = learnInto ? BookFormat.read(bookFile) // a bad --book is fatal, with its name
+                    : DefaultBook.load(bookFile, err);
+            if (book != null) {
+                engine.setBook(book);
                 engine.setBookRandomness(bookRandom, System.nanoTime());
                 if (learnInto) {
                     engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
