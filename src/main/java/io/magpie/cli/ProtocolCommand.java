@@ -105,15 +105,14 @@ abstract class ProtocolCommand implements Command {
             }
         }
         boolean explicitBook = cl.hasOption("book") && !cl.hasOption("no-book");
-        Path bookFile = cl.hasOption("no-book") ? null
-                : explicitBook ? Path.of(cl.getOptionValue("book")) : DefaultBook.file();
+        Path bookFile = explicitBook ? Path.of(cl.getOptionValue("book"))
+                : cl.hasOption("no-book") ? null : DefaultBook.file();
         int bookRandom = CommandLines.intValue(cl, "book-random", 0, 0, 128, cli, syntax);
-        boolean learnInto = explicitBook;
-        return session(table, evaluator, cl.getOptionValue("log"), bookFile, bookRandom, learnInto, out, err);
+        return session(table, evaluator, cl.getOptionValue("log"), bookFile, bookRandom, explicitBook, out, err);
     }
 
     private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
-            boolean learnInto, PrintStream out, PrintStream err) throws IOException {
+            boolean explicitBook, PrintStream out, PrintStream err) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
@@ -122,12 +121,12 @@ abstract class ProtocolCommand implements Command {
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
             }
-            OpeningBook book = learnInto ? BookFormat.read(bookFile) // a bad --book is fatal, with its name
+            OpeningBook book = explicitBook ? BookFormat.read(bookFile) // a bad --book is fatal, with its name
                     : DefaultBook.load(bookFile, err);
             if (book != null) {
                 engine.setBook(book);
                 engine.setBookRandomness(bookRandom, System.nanoTime());
-                if (learnInto) {
+                if (explicitBook) {
                     engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
                 }
             }

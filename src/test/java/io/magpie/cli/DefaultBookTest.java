@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.magpie.book.BookFormat;
 import io.magpie.book.BookBuilder;
+import io.magpie.book.BookFormat;
 import io.magpie.book.MutableBook;
 import io.magpie.book.OpeningBook;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,7 +33,7 @@ class DefaultBookTest {
     /** The positions of the first two plies, unsearched: enough for a file to read back. */
     private static OpeningBook smallBook() {
         MutableBook book = new MutableBook();
-        new BookBuilder(book, null, 1, new PrintStream(java.io.OutputStream.nullOutputStream())).expandFromStart(2);
+        new BookBuilder(book, null, 1, new PrintStream(OutputStream.nullOutputStream())).expandFromStart(2);
         return book.toBook();
     }
 
