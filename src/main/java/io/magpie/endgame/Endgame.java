@@ -19,7 +19,10 @@ final class Endgame {
     private static final int NO_SCORE = -65;
 
     final LastMoves last = new LastMoves();
+    /** Shared by all threads: nodes with {@link Settings#LOCAL_TABLE_EMPTIES} or more empties. */
     final EndgameHashTable table;
+    /** This thread's own small table for the null-window nodes below {@link Settings#LOCAL_TABLE_EMPTIES}. */
+    final EndgameHashTable localTable = new EndgameHashTable(Settings.LOCAL_TABLE_BYTES);
     final SearchControl control;
 
     /** The parallel search this thread belongs to, or null on one thread. */
@@ -108,6 +111,11 @@ final class Endgame {
         if (stop || (split != null && split.aborted())) {
             throw SearchAborted.INSTANCE;
         }
+    }
+
+    /** The table holding null-window results of positions with {@code nEmpties} empties. */
+    private EndgameHashTable tableFor(int nEmpties) {
+        return nEmpties < Settings.LOCAL_TABLE_EMPTIES ? localTable : table;
     }
 
     /** Null-window search of any position with {@code nEmpties} empties: picks the layer. */
@@ -280,7 +288,8 @@ final class Endgame {
         }
 
         // Step 3. Hash table: a bound may settle the test; else its move goes first.
-        long data = table.probe(player, opponent);
+        EndgameHashTable tt = tableFor(nEmpties);
+        long data = tt.probe(player, opponent);
         int hashMove = Square.NONE;
         if (data != 0) {
             if (EndgameHashTable.level(data) >= level) {
@@ -312,7 +321,7 @@ final class Endgame {
         if (level != EndgameHashTable.EXACT && nEmpties >= Settings.PROBCUT_MIN_EMPTIES) {
             int cut = probcut(player, opponent, alpha, nEmpties);
             if (cut != NO_SCORE) {
-                table.store(player, opponent, nEmpties, alpha, alpha + 1, cut, hashMove, totalNodes() - nodesBefore, level);
+                tt.store(player, opponent, nEmpties, alpha, alpha + 1, cut, hashMove, totalNodes() - nodesBefore, level);
                 return cut;
             }
         }
@@ -331,7 +340,7 @@ final class Endgame {
             legal &= ~(1L << hashMove);
             searched = 1;
             if (best > alpha || legal == 0) {
-                table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
+                tt.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
                 return best;
             }
         }
@@ -346,7 +355,7 @@ final class Endgame {
             legal &= legal - 1;
             long flipped = Bits.flipsSimd(player, opponent, sq);
             if (etc) {
-                long child = table.probe(opponent & ~flipped, player | flipped | (1L << sq));
+                long child = tableFor(nEmpties - 1).probe(opponent & ~flipped, player | flipped | (1L << sq));
                 if (child != 0 && -EndgameHashTable.upper(child) > alpha && EndgameHashTable.level(child) >= level) {
                     return -EndgameHashTable.upper(child);
                 }
@@ -397,7 +406,7 @@ final class Endgame {
         }
 
         // Step 8. Store the bound.
-        table.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
+        tt.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
         return best;
     }
 
@@ -643,7 +652,8 @@ final class Endgame {
             setPv(ply, Square.PASS);
             return score;
         }
-        long data = table.probe(player, opponent);
+        EndgameHashTable tt = tableFor(nEmpties);
+        long data = tt.probe(player, opponent);
         int hashMove = data != 0 ? EndgameHashTable.move(data) : Square.NONE;
         long nodesBefore = totalNodes();
 
@@ -702,7 +712,7 @@ final class Endgame {
                 }
             }
         }
-        table.store(player, opponent, nEmpties, alphaIn, beta, best, bestMove, totalNodes() - nodesBefore, level);
+        tt.store(player, opponent, nEmpties, alphaIn, beta, best, bestMove, totalNodes() - nodesBefore, level);
         return best;
     }
 

@@ -37,8 +37,12 @@ public final class EndgameHashTable {
 
     /** A table of about {@code hashMb} megabytes (rounded down to a power-of-two bucket count; at least 1 MB). */
     public EndgameHashTable(int hashMb) {
-        long bytes = Math.max(1, hashMb) * (1L << 20);
-        long buckets = Long.highestOneBit(bytes / (8L * BUCKET_LONGS));
+        this(Math.max(1, hashMb) * (1L << 20));
+    }
+
+    /** A table of about {@code bytes} bytes (rounded down to a power-of-two bucket count). */
+    EndgameHashTable(long bytes) {
+        long buckets = Math.max(1, Long.highestOneBit(bytes / (8L * BUCKET_LONGS)));
         // Arrays are indexed by int: cap at 2^31 longs.
         while (buckets * BUCKET_LONGS > Integer.MAX_VALUE - 8) {
             buckets >>= 1;

@@ -65,6 +65,13 @@ final class ParallelSolver {
         }
     }
 
+    /** Applies {@code action} to each thread's search (for their own tables). */
+    void forEachEndgame(java.util.function.Consumer<Endgame> action) {
+        for (Worker w : workers) {
+            action.accept(w.endgame);
+        }
+    }
+
     boolean hasOrderingEvaluation() {
         return workers[0].endgame.hasOrderingEvaluation();
     }

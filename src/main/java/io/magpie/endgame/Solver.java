@@ -57,9 +57,18 @@ public final class Solver {
         return control;
     }
 
-    /** Empties the hash table (for reproducible node counts). */
+    /** Empties the hash tables (for reproducible node counts). */
     public void clearHash() {
         table.clear();
+        forEachEndgame(e -> e.localTable.clear());
+    }
+
+    private void forEachEndgame(java.util.function.Consumer<Endgame> action) {
+        if (parallel != null) {
+            parallel.forEachEndgame(action);
+        } else {
+            action.accept(endgame);
+        }
     }
 
     /** Exact solve, no limits. */
@@ -85,6 +94,7 @@ public final class Solver {
         long start = System.nanoTime();
         control.reset(maxNodes, maxMillis);
         table.newSearch();
+        forEachEndgame(e -> e.localTable.newSearch());
         long nodesBefore = nodes();
         int score;
         int[] pv;
