@@ -59,7 +59,8 @@ public final class SolveCommand implements Command {
         options.addOption(Option.builder().longOpt("beta").hasArg().argName("B")
                 .desc("upper end of the search window (default +64)").build());
         options.addOption(Option.builder().longOpt("hash").hasArg().argName("MB")
-                .desc("hash table size in megabytes (default " + DEFAULT_HASH_MB + ")").build());
+                .desc("shared hash table size in megabytes (default " + DEFAULT_HASH_MB
+                        + "; each thread also keeps a 1 MB table of its own)").build());
         options.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
                 .desc("search threads (default: all processors)").build());
         options.addOption(Option.builder().longOpt("nodes").hasArg().argName("N")

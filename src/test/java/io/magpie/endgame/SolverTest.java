@@ -142,6 +142,20 @@ class SolverTest {
     }
 
     @Test
+    void clearHashEmptiesEveryTable() {
+        // A second solve after clearHash must redo the whole tree: the shared table and each
+        // thread's small table below 12 empties are both emptied.
+        Board board = BoardText.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+        Solver solver = new Solver(16, 1);
+        long first = solver.solve(board.player(), board.opponent()).nodes();
+        long warm = solver.solve(board.player(), board.opponent()).nodes();
+        solver.clearHash();
+        long cleared = solver.solve(board.player(), board.opponent()).nodes();
+        assertTrue(warm < first, "the tables should save nodes: " + warm + " >= " + first);
+        assertEquals(first, cleared);
+    }
+
+    @Test
     void patternOrderingGivesTheSameScores() {
         // From 14 empties on the trained evaluation orders the moves: the scores must not move. (On
         // these random-play positions, unlike real games, it saves no nodes: see bench/RESULTS.md.)
