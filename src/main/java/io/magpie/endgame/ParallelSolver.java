@@ -65,11 +65,13 @@ final class ParallelSolver {
         }
     }
 
-    /** Applies {@code action} to each thread's search (for their own tables). */
-    void forEachEndgame(java.util.function.Consumer<Endgame> action) {
-        for (Worker w : workers) {
-            action.accept(w.endgame);
+    /** Each thread's search, the caller's first. */
+    Endgame[] endgames() {
+        Endgame[] all = new Endgame[workers.length];
+        for (int i = 0; i < workers.length; i++) {
+            all[i] = workers[i].endgame;
         }
+        return all;
     }
 
     boolean hasOrderingEvaluation() {

@@ -31,8 +31,8 @@ final class Settings {
      * are cheap to redo. FFO #40-#49, one thread, alternating runs on a noisy machine: 873.3 M nodes
      * in 37.0, 37.5, 50.8 s without it; 908.2 M nodes (+4 %) in 32.9, 32.8, 45.4, 46.1 s with a
      * 1 MB table below 12 empties; 2 MB below 13 33.7, 44.2 s; 1 MB below 14 32.4, 33.2, 46.5 s
-     * (923.1 M nodes); 512 KB below 12 33.3 s; 256 KB 40.7 s; 4 MB 35.2, 35.5 s; 16 MB 36.4 s.
-     * 12 is also {@link #DEPTH_TO_SPLIT}: below it no two threads share a subtree.
+     * (923.1 M nodes); 512 KB below 12 33.3 s; 256 KB 40.7 s; 4 MB 35.2, 35.5 s; 16 MB 36.4 s. Kept:
+     * 1 MB below 12 at PV nodes too, 905.3 M nodes, 33.0 and 33.8 s (bench/RESULTS.md). 12 is also {@link #DEPTH_TO_SPLIT}: below it no two threads share a subtree.
      */
     static final int LOCAL_TABLE_EMPTIES = 12;
     static final long LOCAL_TABLE_BYTES = 1L << 20;

@@ -20,10 +20,12 @@ public final class Solver {
     private final SearchControl control = new SearchControl();
     private final Endgame endgame;
     private final ParallelSolver parallel;
+    /** Every thread's search (each has a small table of its own). */
+    private final Endgame[] searches;
     private boolean presearch = true;
 
     /**
-     * @param hashMb hash table size in megabytes, allocated now
+     * @param hashMb shared hash table size in megabytes, allocated now (each thread adds a 1 MB table of its own)
      * @param threads search threads (1 = this thread only)
      */
     public Solver(int hashMb, int threads) {
@@ -34,6 +36,7 @@ public final class Solver {
         table = new EndgameHashTable(hashMb);
         endgame = threads == 1 ? new Endgame(table, control) : null;
         parallel = threads > 1 ? new ParallelSolver(table, control, threads) : null;
+        searches = parallel != null ? parallel.endgames() : new Endgame[] {endgame};
     }
 
     /**
@@ -60,14 +63,8 @@ public final class Solver {
     /** Empties the hash tables (for reproducible node counts). */
     public void clearHash() {
         table.clear();
-        forEachEndgame(e -> e.localTable.clear());
-    }
-
-    private void forEachEndgame(java.util.function.Consumer<Endgame> action) {
-        if (parallel != null) {
-            parallel.forEachEndgame(action);
-        } else {
-            action.accept(endgame);
+        for (Endgame e : searches) {
+            e.localTable.clear();
         }
     }
 
@@ -94,7 +91,9 @@ public final class Solver {
         long start = System.nanoTime();
         control.reset(maxNodes, maxMillis);
         table.newSearch();
-        forEachEndgame(e -> e.localTable.newSearch());
+        for (Endgame e : searches) {
+            e.localTable.newSearch();
+        }
         long nodesBefore = nodes();
         int score;
         int[] pv;

@@ -13,7 +13,8 @@
  * {@code Endgame.searchShallow} (up to {@link io.magpie.endgame.Settings#DEPTH_TO_SHALLOW}: parity
  * ordering, no hash table), {@code Endgame.searchNws} (hash table, fastest-first ordering, stability
  * cutoff, enhanced transposition cutoff; below {@link io.magpie.endgame.Settings#LOCAL_TABLE_EMPTIES}
- * a small table of the thread's own that stays in cache) and {@code Endgame.searchPvs} along the principal variation.
+ * a small table of the thread's own that stays in cache) and {@code Endgame.searchPvs} along the
+ * principal variation.
  * From {@link io.magpie.endgame.MoveOrder#SORT_SEARCH_EMPTIES} on, moves are sorted by shallow
  * searches on an ordering evaluation; from {@link io.magpie.endgame.Settings#PRESEARCH_MIN_EMPTIES}
  * on, {@link io.magpie.endgame.Solver} first runs a selective pre-search (probcut) whose bounds the
