@@ -466,24 +466,32 @@ final class Endgame {
         replies[i] = reply;
     }
 
-    /** Sort keys for the moves at {@code base+from..base+to-1} of a move list. */
+    /**
+     * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and from
+     * {@link MoveOrder#SORT_SEARCH_EMPTIES} on an ordering search for the first
+     * {@link MoveOrder#SEARCHED_MOVES} moves in fastest-first order, which then go before the others.
+     */
     private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
-        if (nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES) {
-            orderingEval.reset(player, opponent);
-            int bestEval = -EVAL_INFINITY;
-            for (int k = base + from; k < base + to; k++) {
-                // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
-                int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
-                int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
-                moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
-                moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval, moveReplies[k]);
-                bestEval = Math.max(bestEval, eval);
-            }
-            return;
-        }
         for (int k = base + from; k < base + to; k++) {
             moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
             moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
+        }
+        if (nEmpties < MoveOrder.SORT_SEARCH_EMPTIES) {
+            return;
+        }
+        orderingEval.reset(player, opponent);
+        int bestEval = -EVAL_INFINITY;
+        int searchedEnd = base + Math.min(to, from + MoveOrder.SEARCHED_MOVES);
+        for (int k = base + from; k < searchedEnd; k++) {
+            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, k, base + to);
+            // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
+            int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
+            int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
+            moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval, moveReplies[k]);
+            bestEval = Math.max(bestEval, eval);
+        }
+        for (int k = searchedEnd; k < base + to; k++) {
+            moveKeys[k] >>= MoveOrder.FASTEST_FIRST_SHIFT; // below every searched key
         }
     }
 
@@ -566,8 +574,28 @@ final class Endgame {
             orderingEval.pop();
             return score;
         }
+        if (depth >= OrderingTable.MIN_DEPTH) {
+            long data = orderingTable.probe(player, opponent);
+            int tableMove = Square.NONE;
+            if (data != 0) {
+                // Only a result of the same depth: odd and even depths differ in their bias, and
+                // siblings' keys of mixed depths would not compare.
+                if (OrderingTable.depth(data) == depth) {
+                    int lower = OrderingTable.lower(data);
+                    int upper = OrderingTable.upper(data);
+                    if (lower >= beta || lower == upper) {
+                        return lower;
+                    }
+                    if (upper <= alpha) {
+                        return upper;
+                    }
+                }
+                tableMove = OrderingTable.move(data);
+            }
+            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, tableMove, true);
+        }
         if (depth >= ORDER_INSIDE_DEPTH) {
-            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves);
+            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, Square.NONE, false);
         }
         int best = -EVAL_INFINITY;
         while (moves != 0) {
@@ -601,22 +629,34 @@ final class Endgame {
     private final int[] ordKeys = new int[16 * MAX_MOVES];
     private int ordPly;
 
-    /** {@link #searchOrdering} with the moves sorted by their static evaluation first. */
-    private int searchOrderingSorted(long player, long opponent, int depth, int alpha, int beta, long moves) {
+    /** This thread's table of ordering-search results (see {@link OrderingTable}). */
+    final OrderingTable orderingTable = new OrderingTable();
+
+    /**
+     * {@link #searchOrdering} with the moves sorted by their static evaluation first ({@code
+     * tableMove}, if legal, before them all); {@code store}: the result goes into the ordering table.
+     */
+    private int searchOrderingSorted(long player, long opponent, int depth, int alpha, int beta, long moves,
+            int tableMove, boolean store) {
         int base = (ordPly++) * MAX_MOVES;
         int count = 0;
         while (moves != 0) {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
             long flipped = Bits.flipsSimd(player, opponent, sq);
-            orderingEval.push(sq, flipped);
-            ordKeys[base + count] = -orderingEval.evaluate(opponent & ~flipped, player | flipped | (1L << sq));
-            orderingEval.pop();
+            if (sq == tableMove) {
+                ordKeys[base + count] = EVAL_INFINITY;
+            } else {
+                orderingEval.push(sq, flipped);
+                ordKeys[base + count] = -orderingEval.evaluate(opponent & ~flipped, player | flipped | (1L << sq));
+                orderingEval.pop();
+            }
             ordSquares[base + count] = sq;
             ordFlips[base + count] = flipped;
             count++;
         }
         int best = -EVAL_INFINITY;
+        int bestMove = Square.NONE;
         for (int i = base; i < base + count; i++) {
             selectBest(ordKeys, ordSquares, ordFlips, i, base + count);
             int sq = ordSquares[i];
@@ -627,12 +667,17 @@ final class Endgame {
             orderingEval.pop();
             if (score > best) {
                 best = score;
+                bestMove = sq;
                 if (best >= beta) {
                     break;
                 }
             }
         }
         ordPly--;
+        if (store) {
+            orderingTable.store(player, opponent, depth, best > alpha ? best : -EVAL_INFINITY,
+                    best < beta ? best : EVAL_INFINITY, bestMove);
+        }
         return best;
     }
 

@@ -105,9 +105,22 @@ final class MoveOrder {
      * so far by this much (centi-discs): a window (best - margin, +inf) instead of a full one. FFO #49
      * (26 empties): 309.8 M -> 285.8 M nodes; #52: 373.1 M -> 320.1 M; #40-#44: 130.3 M -> 128.9 M.
      * Margins 100-400 within 1 % on #49, 800: 296.1 M. Sorting the moves by static evaluation before
-     * these searches saved under 1 % more.
+     * these searches saved under 1 % more. Rechecked with {@link #SEARCHED_MOVES}: FFO #56 and #50,
+     * 150: 773.5 M and 770.1 M nodes, the same time as 300 (768.2 M, 773.0 M); 600: 794.1 M, 759.1 M,
+     * 10 % slower.
      */
     static final int KEY_MARGIN = 300;
+
+    /**
+     * At null-window nodes only this many moves get an ordering search: the first ones by
+     * fastest-first, searched in that order (so the best value tends to come first and narrows the
+     * windows of the rest, see {@link #KEY_MARGIN}); the others follow them in fastest-first order.
+     * One thread, with the {@link OrderingTable}, nodes on FFO #56: every move in square order (as
+     * before) 831.1 M, every move in fastest-first order 799.4 M, the first 10: 792.5 M, 8: 767.6 M,
+     * 7: 768.2 M, 6: 829.6 M, 5: 876.6 M, 4: 1,325.0 M; FFO #50: 861.7 M, 868.2 M, and 773.0 M with 7.
+     * FFO #40-#59 (bench/RESULTS.md): 24.60 G -> 24.75 G nodes, 1,271 s -> 1,063 s.
+     */
+    static final int SEARCHED_MOVES = 7;
 
     /** Key units per unit of the ordering evaluation (centi-discs for the patterns). */
     static final int W_EVAL = 8;

@@ -65,6 +65,7 @@ public final class Solver {
         table.clear();
         for (Endgame e : searches) {
             e.localTable.clear();
+            e.orderingTable.clear();
         }
     }
 

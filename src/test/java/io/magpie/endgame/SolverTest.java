@@ -156,6 +156,19 @@ class SolverTest {
     }
 
     @Test
+    void clearHashEmptiesTheOrderingTables() {
+        // From 16 empties on the ordering searches keep results in a table of each thread's own;
+        // clearHash must empty it too, or a repeated solve orders (and counts) differently.
+        long[] pos = RandomPositions.next(new SplittableRandom(11), 20);
+        Solver solver = new Solver(16, 1);
+        solver.setOrderingEvaluator(Evaluators.byName("pattern"));
+        long first = solver.solve(pos[0], pos[1]).nodes();
+        solver.clearHash();
+        long cleared = solver.solve(pos[0], pos[1]).nodes();
+        assertEquals(first, cleared);
+    }
+
+    @Test
     void patternOrderingGivesTheSameScores() {
         // From 14 empties on the trained evaluation orders the moves: the scores must not move. (On
         // these random-play positions, unlike real games, it saves no nodes: see bench/RESULTS.md.)
