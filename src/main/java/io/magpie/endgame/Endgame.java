@@ -574,7 +574,7 @@ final class Endgame {
             orderingEval.pop();
             return score;
         }
-        if (depth >= OrderingTable.MIN_DEPTH) {
+        if (depth >= ORDER_INSIDE_DEPTH) {
             long data = orderingTable.probe(player, opponent);
             int tableMove = Square.NONE;
             if (data != 0) {
@@ -592,10 +592,7 @@ final class Endgame {
                 }
                 tableMove = OrderingTable.move(data);
             }
-            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, tableMove, true);
-        }
-        if (depth >= ORDER_INSIDE_DEPTH) {
-            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, Square.NONE, false);
+            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, tableMove);
         }
         int best = -EVAL_INFINITY;
         while (moves != 0) {
@@ -620,7 +617,7 @@ final class Endgame {
      * Ordering searches sort their moves by static evaluation from this depth on (a full-window
      * alpha-beta gains much from it; the keys it returns are the same). FFO #49: ordering nodes
      * 80 M -> 52 M, all nodes 337.5 M -> 309.8 M; from depth 3: 319.6 M, 4: 326.8 M; a null window
-     * for the later moves (PVS) 313.8 M.
+     * for the later moves (PVS) 313.8 M. The same nodes keep their results in the {@link OrderingTable}.
      */
     private static final int ORDER_INSIDE_DEPTH = 2;
     /** Move lists of the sorted ordering searches, indexed by their own ply. */
@@ -634,10 +631,10 @@ final class Endgame {
 
     /**
      * {@link #searchOrdering} with the moves sorted by their static evaluation first ({@code
-     * tableMove}, if legal, before them all); {@code store}: the result goes into the ordering table.
+     * tableMove}, if legal, before them all); the result goes into the ordering table.
      */
     private int searchOrderingSorted(long player, long opponent, int depth, int alpha, int beta, long moves,
-            int tableMove, boolean store) {
+            int tableMove) {
         int base = (ordPly++) * MAX_MOVES;
         int count = 0;
         while (moves != 0) {
@@ -674,10 +671,8 @@ final class Endgame {
             }
         }
         ordPly--;
-        if (store) {
-            orderingTable.store(player, opponent, depth, best > alpha ? best : -EVAL_INFINITY,
-                    best < beta ? best : EVAL_INFINITY, bestMove);
-        }
+        orderingTable.store(player, opponent, depth, best > alpha ? best : -EVAL_INFINITY,
+                best < beta ? best : EVAL_INFINITY, bestMove);
         return best;
     }
 

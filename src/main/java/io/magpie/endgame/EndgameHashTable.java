@@ -68,9 +68,13 @@ public final class EndgameHashTable {
     }
 
     private int bucket(long player, long opponent) {
+        return (int) (hash(player, opponent) & bucketMask) * BUCKET_LONGS;
+    }
+
+    /** A hash of the position whose low bits index a table (this one and {@link OrderingTable}). */
+    static long hash(long player, long opponent) {
         long h = player * 0x9E3779B97F4A7C15L + Long.rotateLeft(opponent, 29) * 0xC2B2AE3D27D4EB4FL;
-        h ^= h >>> 31;
-        return (int) (h & bucketMask) * BUCKET_LONGS;
+        return h ^ (h >>> 31);
     }
 
     /**

@@ -5,8 +5,8 @@ package io.magpie.endgame;
  * depth searched and the best move, keyed by the whole position. A node's ordering searches look
  * most of the way through what its parent's did one ply lower; this table hands those results on.
  * 8,192 entries of three longs (192 KB), so it stays in the core's cache beside the solver's own
- * table. Probed only at ordering nodes with {@link #MIN_DEPTH} or more plies left, and a bound is
- * used only when it is of the same depth.
+ * table. Used by the ordering nodes with 2 or more plies left (those that sort their moves first),
+ * and a bound only when it is of the same depth.
  *
  * <p>One thread, FFO #56, before {@link MoveOrder#SEARCHED_MOVES}: 879.5 M -> 828.0 M nodes, 55.1 s
  * -> 50.2 s (medians of three alternating pairs); FFO #50 873.5 M -> 861.7 M. Bounds of any depth at
@@ -15,7 +15,6 @@ package io.magpie.endgame;
  * 2^17 entries: 828.0 M, 826.3 M; 2^13: 831.1 M.
  */
 final class OrderingTable {
-    static final int MIN_DEPTH = 2;
     private static final int LOG2_ENTRIES = 13;
     /** Bounds beyond this are stored as this (the evaluations stay inside +-6,400). */
     private static final int STORED_INFINITY = 32_000;
@@ -31,9 +30,7 @@ final class OrderingTable {
     }
 
     private static int index(long player, long opponent) {
-        long h = player * 0x9E3779B97F4A7C15L + Long.rotateLeft(opponent, 29) * 0xC2B2AE3D27D4EB4FL;
-        h ^= h >>> 29;
-        return 3 * ((int) h & MASK);
+        return 3 * ((int) EndgameHashTable.hash(player, opponent) & MASK);
     }
 
     /** The data stored for the position, or 0 when it is not in the table. */
