@@ -487,7 +487,7 @@ final class Endgame {
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
             int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
             int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
-            moveKeys[k] = sortKey(player, opponent, moveSquares[k], moveFlips[k], odd, eval, moveReplies[k]);
+            moveKeys[k] = sortKey(eval, moveKeys[k]); // the fastest-first key is there already
             bestEval = Math.max(bestEval, eval);
         }
         for (int k = searchedEnd; k < base + to; k++) {
@@ -532,11 +532,12 @@ final class Endgame {
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, long replies) {
         int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);
-        return sortKey(player, opponent, sq, flipped, odd, eval, replies);
+        return sortKey(eval, MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies));
     }
 
-    private static int sortKey(long player, long opponent, int sq, long flipped, long odd, int eval, long replies) {
-        return (1 << 22) + MoveOrder.W_EVAL * eval + (MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies) >> MoveOrder.FASTEST_FIRST_SHIFT);
+    /** The key of a move from its ordering-search value and its fastest-first key. */
+    private static int sortKey(int eval, int fastestFirst) {
+        return (1 << 22) + MoveOrder.W_EVAL * eval + (fastestFirst >> MoveOrder.FASTEST_FIRST_SHIFT);
     }
 
     /**
@@ -553,7 +554,8 @@ final class Endgame {
         return eval;
     }
 
-    private static final int EVAL_INFINITY = 1_000_000;
+    /** Beyond any evaluation: an unbounded side of an ordering-search window or bound. */
+    static final int EVAL_INFINITY = 1_000_000;
 
     /** Alpha-beta on {@link #orderingEval} to {@code depth} plies, keeping its stack; counts its nodes. */
     private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {

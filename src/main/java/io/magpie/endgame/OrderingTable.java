@@ -18,7 +18,6 @@ final class OrderingTable {
     private static final int LOG2_ENTRIES = 13;
     /** Bounds beyond this are stored as this (the evaluations stay inside +-6,400). */
     private static final int STORED_INFINITY = 32_000;
-    private static final int INFINITY = 1_000_000;
 
     /** Per entry: player, opponent, data (depth + 1: 8 bits, move: 8, lower: 16, upper: 16). */
     private final long[] entries = new long[3 << LOG2_ENTRIES];
@@ -64,11 +63,11 @@ final class OrderingTable {
 
     static int lower(long data) {
         int v = (short) (data >>> 16);
-        return v == -STORED_INFINITY ? -INFINITY : v;
+        return v == -STORED_INFINITY ? -Endgame.EVAL_INFINITY : v;
     }
 
     static int upper(long data) {
         int v = (short) data;
-        return v == STORED_INFINITY ? INFINITY : v;
+        return v == STORED_INFINITY ? Endgame.EVAL_INFINITY : v;
     }
 }
