@@ -54,6 +54,8 @@ final class Endgame {
     private final int[] moveKeys = new int[61 * MAX_MOVES];
     /** The opponent's replies to each move, found while keying it: the child's legal moves. */
     private final long[] moveReplies = new long[61 * MAX_MOVES];
+    /** Each move's ordering-search value (centi-discs), or -EVAL_INFINITY when it got no search. */
+    private final int[] moveValues = new int[61 * MAX_MOVES];
     // Move lists and the triangular PV table of the PVS layer, indexed by ply.
     private final int[] pvsSquares = new int[MAX_PLY * MAX_MOVES];
     private final long[] pvsFlips = new long[MAX_PLY * MAX_MOVES];
@@ -120,7 +122,7 @@ final class Endgame {
 
     /** Null-window search of any position with {@code nEmpties} empties: picks the layer. */
     int nws(long player, long opponent, int alpha, int nEmpties, int parity) {
-        return nws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
+        return nws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES, false);
     }
 
     /**
@@ -129,10 +131,13 @@ final class Endgame {
      */
     private static final long UNKNOWN_MOVES = -1L;
 
-    /** {@link #nws} given the legal moves when the caller found them already (else UNKNOWN_MOVES). */
-    private int nws(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
+    /**
+     * {@link #nws} given the legal moves when the caller found them already (else UNKNOWN_MOVES), and
+     * whether the position is expected to fail low (see {@link MoveOrder#ALL_NODE_MARGIN}).
+     */
+    private int nws(long player, long opponent, int alpha, int nEmpties, int parity, long legal, boolean likelyAll) {
         if (nEmpties > Settings.DEPTH_TO_SHALLOW) {
-            return searchNws(player, opponent, alpha, nEmpties, parity, legal);
+            return searchNws(player, opponent, alpha, nEmpties, parity, legal, likelyAll);
         }
         if (nEmpties > 4) {
             return searchShallow(player, opponent, alpha, nEmpties, parity, legal);
@@ -269,10 +274,11 @@ final class Endgame {
      * transposition cutoff.
      */
     int searchNws(long player, long opponent, int alpha, int nEmpties, int parity) {
-        return searchNws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
+        return searchNws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES, false);
     }
 
-    private int searchNws(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
+    private int searchNws(long player, long opponent, int alpha, int nEmpties, int parity, long legal,
+            boolean likelyAll) {
         // Step 1. Poll for a stop now and then.
         if (--pollCountdown <= 0) {
             poll();
@@ -313,7 +319,7 @@ final class Endgame {
             if (Bits.legalMovesSimd(opponent, player) == 0) {
                 return Bits.finalScore(player, opponent);
             }
-            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES);
+            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES, false);
         }
         long nodesBefore = totalNodes();
 
@@ -335,7 +341,7 @@ final class Endgame {
         if (!etc && hashMove < 64 && ((legal >>> hashMove) & 1) != 0) {
             long flipped = Bits.flipsSimd(player, opponent, hashMove);
             best = -nws(opponent & ~flipped, player | flipped | (1L << hashMove), -alpha - 1, nEmpties - 1,
-                    parity ^ LastMoves.QUADRANT_BIT[hashMove]);
+                    parity ^ LastMoves.QUADRANT_BIT[hashMove], UNKNOWN_MOVES, false);
             bestMove = hashMove;
             legal &= ~(1L << hashMove);
             searched = 1;
@@ -363,6 +369,7 @@ final class Endgame {
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
             moveReplies[base + count] = UNKNOWN_MOVES;
+            moveValues[base + count] = -EVAL_INFINITY;
             if (sq == hashMove) {
                 moveKeys[base + count] = MoveOrder.HASH_MOVE;
                 hashMoveFound = true;
@@ -372,8 +379,10 @@ final class Endgame {
             count++;
         }
         // The hash move goes first, alone: the others are keyed only if it fails to cut off.
+        // An expected all node searches every move anyway: fastest-first alone, no ordering searches.
+        boolean bySearch = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES && !likelyAll;
         if (!hashMoveFound) {
-            keyMoves(player, opponent, nEmpties, odd, base, 0, count);
+            keyMoves(player, opponent, nEmpties, bySearch, odd, base, 0, count);
         }
 
         // Step 7. Search the moves, best key first (selection sort: a cutoff usually comes early).
@@ -387,11 +396,13 @@ final class Endgame {
                 bestMove = sp.bestMove;
                 break;
             }
-            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, base + i, base + count);
+            selectBestKeyed(base + i, base + count);
             int sq = moveSquares[base + i];
             long flipped = moveFlips[base + i];
+            // A move expected to cut off by a margin leaves a child expected to fail low.
+            boolean childLikelyAll = moveValues[base + i] >= 100 * (alpha + 1) + MoveOrder.ALL_NODE_MARGIN;
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
-                    parity ^ LastMoves.QUADRANT_BIT[sq], moveReplies[base + i]);
+                    parity ^ LastMoves.QUADRANT_BIT[sq], moveReplies[base + i], childLikelyAll);
             searched++;
             if (score > best) {
                 best = score;
@@ -401,7 +412,7 @@ final class Endgame {
                 }
             }
             if (i == 0 && hashMoveFound) {
-                keyMoves(player, opponent, nEmpties, odd, base, 1, count);
+                keyMoves(player, opponent, nEmpties, bySearch, odd, base, 1, count);
             }
         }
 
@@ -459,35 +470,46 @@ final class Endgame {
     }
 
     /** {@link #selectBest} on a move list that also holds each move's replies. */
-    private static void selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
+    private static int selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
         int top = selectBest(keys, squares, flips, i, end);
         long reply = replies[top];
         replies[top] = replies[i];
         replies[i] = reply;
+        return top;
+    }
+
+    /** {@link #selectBest} on the null-window layer's list, whose moves also carry their ordering values. */
+    private void selectBestKeyed(int i, int end) {
+        int top = selectBest(moveKeys, moveSquares, moveFlips, moveReplies, i, end);
+        int value = moveValues[top];
+        moveValues[top] = moveValues[i];
+        moveValues[i] = value;
     }
 
     /**
-     * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and from
-     * {@link MoveOrder#SORT_SEARCH_EMPTIES} on an ordering search for the first
-     * {@link MoveOrder#SEARCHED_MOVES} moves in fastest-first order, which then go before the others.
+     * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and with
+     * {@code bySearch} an ordering search for the first {@link MoveOrder#SEARCHED_MOVES} moves in
+     * fastest-first order, which then go before the others.
      */
-    private void keyMoves(long player, long opponent, int nEmpties, long odd, int base, int from, int to) {
+    private void keyMoves(long player, long opponent, int nEmpties, boolean bySearch, long odd, int base, int from,
+            int to) {
         for (int k = base + from; k < base + to; k++) {
             moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
             moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
         }
-        if (nEmpties < MoveOrder.SORT_SEARCH_EMPTIES) {
+        if (!bySearch) {
             return;
         }
         orderingEval.reset(player, opponent);
         int bestEval = -EVAL_INFINITY;
         int searchedEnd = base + Math.min(to, from + MoveOrder.SEARCHED_MOVES);
         for (int k = base + from; k < searchedEnd; k++) {
-            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, k, base + to);
+            selectBestKeyed(k, base + to);
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
             int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
             int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
             moveKeys[k] = sortKey(eval, moveKeys[k]); // the fastest-first key is there already
+            moveValues[k] = eval;
             bestEval = Math.max(bestEval, eval);
         }
         for (int k = searchedEnd; k < base + to; k++) {
@@ -520,7 +542,7 @@ final class Endgame {
             int sq = sp.squares[k];
             long flipped = sp.flips[k];
             int score = -nws(sp.opponent & ~flipped, sp.player | flipped | (1L << sq), -sp.alpha - 1, sp.nEmpties - 1,
-                    sp.parity ^ LastMoves.QUADRANT_BIT[sq]);
+                    sp.parity ^ LastMoves.QUADRANT_BIT[sq], UNKNOWN_MOVES, false);
             sp.update(score, sq);
         }
     }
@@ -733,7 +755,7 @@ final class Endgame {
             if (i == 0) {
                 score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
             } else {
-                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i]);
+                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i], false);
                 pvLength[ply + 1] = ply + 1; // no line below a null-window result
                 if (score > alpha && score < beta) {
                     score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);

@@ -122,6 +122,22 @@ final class MoveOrder {
      */
     static final int SEARCHED_MOVES = 7;
 
+    /**
+     * A move whose ordering value is at least this far (centi-discs) above the null window is
+     * expected to cut off, so its child is expected to fail low: an all node, which searches every
+     * move whatever their order. Such a child skips the ordering searches and keeps fastest-first.
+     * One thread, FFO #56: 44 % of the null-window nodes from 16 empties on failed low, and their
+     * ordering searches were wasted (of those that cut off, 99.6 % did on the first move). Nodes
+     * (ordering searches included; the ordering-search share alone in brackets), before -> margin
+     * 600: #56 768.1 M (140.6 M) -> 730.8 M (98.9 M); #58 1,486.9 M (310.6 M) -> 1,427.5 M (241.5
+     * M); #57 1,366.1 M (165.2 M) -> 1,327.3 M (144.3 M); #50 772.9 M (42.1 M) -> 757.0 M (25.7
+     * M); #53-#55 18.87 G (1.52 G) -> 18.78 G (1.32 G); #40-#49 964.3 M (31.9 M) -> 968.5 M (26.6
+     * M). Margin 300: #56 732.7 M but #57 1,469.0 M, #40-#49 1,002.6 M; 1,000: within 1 % of 600;
+     * 0: #56 751.2 M. Paired runs on the two vCPUs, swapped each round: #58 80.5 / 97.5 s ->
+     * 74.3 / 72.0 s; #56 four rounds 215.7 s -> 186.6 s in all.
+     */
+    static final int ALL_NODE_MARGIN = 600;
+
     /** Key units per unit of the ordering evaluation (centi-discs for the patterns). */
     static final int W_EVAL = 8;
 
