@@ -755,7 +755,8 @@ final class Endgame {
             if (i == 0) {
                 score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
             } else {
-                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i], false);
+                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i],
+                        false);
                 pvLength[ply + 1] = ply + 1; // no line below a null-window result
                 if (score > alpha && score < beta) {
                     score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
