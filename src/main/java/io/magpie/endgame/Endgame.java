@@ -242,6 +242,18 @@ final class Endgame {
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
+            if (MoveOrder.isForcing(replies)) {
+                // Searched at once: it would go first anyway, and a cutoff spares keying the rest.
+                int score = -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1,
+                        parity ^ LastMoves.QUADRANT_BIT[sq], replies);
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) {
+                        return score;
+                    }
+                }
+                continue;
+            }
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
             moveReplies[base + count] = replies;
@@ -366,9 +378,28 @@ final class Endgame {
                     return -EndgameHashTable.upper(child);
                 }
             }
+            long replies = UNKNOWN_MOVES;
+            if (!etc) {
+                // A forcing move is searched as soon as it is found (see MoveOrder#isForcing).
+                replies = replies(player, opponent, sq, flipped);
+                if (MoveOrder.isForcing(replies)) {
+                    int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
+                            parity ^ LastMoves.QUADRANT_BIT[sq], replies, false);
+                    searched++;
+                    if (score > best) {
+                        best = score;
+                        bestMove = sq;
+                        if (score > alpha) {
+                            tt.store(player, opponent, nEmpties, alpha, alpha + 1, best, bestMove, totalNodes() - nodesBefore, level);
+                            return best;
+                        }
+                    }
+                    continue;
+                }
+            }
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
-            moveReplies[base + count] = UNKNOWN_MOVES;
+            moveReplies[base + count] = replies;
             moveValues[base + count] = -EVAL_INFINITY;
             if (sq == hashMove) {
                 moveKeys[base + count] = MoveOrder.HASH_MOVE;
@@ -494,7 +525,9 @@ final class Endgame {
     private void keyMoves(long player, long opponent, int nEmpties, boolean bySearch, long odd, int base, int from,
             int to) {
         for (int k = base + from; k < base + to; k++) {
-            moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
+            if (moveReplies[k] == UNKNOWN_MOVES) {
+                moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
+            }
             moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
         }
         if (!bySearch) {
