@@ -242,7 +242,8 @@ final class Endgame {
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
-            if (MoveOrder.isForcing(replies)) {
+            int mobility = MoveOrder.weightedMobility(replies);
+            if (mobility <= MoveOrder.FORCING_MOBILITY) {
                 // Searched at once: it would go first anyway, and a cutoff spares keying the rest.
                 int score = -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1,
                         parity ^ LastMoves.QUADRANT_BIT[sq], replies);
@@ -257,8 +258,8 @@ final class Endgame {
             moveSquares[base + count] = sq;
             moveFlips[base + count] = flipped;
             moveReplies[base + count] = replies;
-            moveKeys[base + count] = -16 * (Long.bitCount(replies) + Long.bitCount(replies & MoveOrder.CORNERS))
-                    + (int) ((odd >>> sq) & 1) * 8 - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
+            moveKeys[base + count] = -16 * mobility + (int) ((odd >>> sq) & 1) * 8
+                    - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
             count++;
         }
         for (int i = base; i < base + count; i++) {
@@ -380,9 +381,9 @@ final class Endgame {
             }
             long replies = UNKNOWN_MOVES;
             if (!etc) {
-                // A forcing move is searched as soon as it is found (see MoveOrder#isForcing).
+                // A forcing move is searched as soon as it is found (see MoveOrder#FORCING_MOBILITY).
                 replies = replies(player, opponent, sq, flipped);
-                if (MoveOrder.isForcing(replies)) {
+                if (MoveOrder.weightedMobility(replies) <= MoveOrder.FORCING_MOBILITY) {
                     int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
                             parity ^ LastMoves.QUADRANT_BIT[sq], replies, false);
                     searched++;

@@ -23,19 +23,22 @@ final class MoveOrder {
     static final int W_CORNER = 1 << 11;
     static final int W_PARITY = 1 << 7;
 
-    /**
-     * Whether a move leaving the opponent these replies is forcing: at most one reply, a corner
-     * counting two. Below the ETC depth such a move is searched as soon as it is generated, before
-     * the other moves are keyed: fastest-first would put it first anyway, and when it cuts off the
-     * others' replies and keys are never computed (Egaroucid does the same). One thread, nodes and
-     * paired runs (both at once, one per vCPU, swapped each round): FFO #40-#49 968.5 M -> 971.8 M
-     * nodes, 3 of 4 rounds faster (-7 to -11 %); #56 730.8 M -> 730.2 M, 4 of 4 faster (-6 to
-     * -19 %, median -8.5 %). At most two replies: +7 % nodes; none (the opponent passes): the same
-     * as before. Also from 14 empties, or at every depth: within 0.5 % of the nodes, no clear gain.
-     */
-    static boolean isForcing(long replies) {
-        return Long.bitCount(replies) + Long.bitCount(replies & CORNERS) <= 1;
+    /** The opponent's replies counted for ordering: a corner counts two (taking it is worth more). */
+    static int weightedMobility(long replies) {
+        return Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
     }
+
+    /**
+     * A move leaving the opponent at most this {@link #weightedMobility} is forcing. Below the ETC
+     * depth such a move is searched as soon as it is generated, before the other moves are keyed:
+     * fastest-first would put it first anyway, and when it cuts off the others' replies and keys are
+     * never computed (Egaroucid does the same). One thread, nodes and paired runs (both at once, one
+     * per vCPU, swapped each round): FFO #40-#49 968.5 M -> 971.8 M nodes, 3 of 4 rounds faster (-7
+     * to -11 %); #56 730.8 M -> 730.2 M, 4 of 4 faster (-6 to -19 %, median -8.5 %). At most two
+     * replies: +7 % nodes; none (the opponent passes): the same as before. Also from 14 empties, or
+     * at every depth: within 0.5 % of the nodes, no clear gain.
+     */
+    static final int FORCING_MOBILITY = 1;
 
     /** Squares diagonally next to a corner: taking one usually gives the corner away. */
     static final long X_SQUARES = 0x4200000000000042L;
@@ -55,7 +58,7 @@ final class MoveOrder {
     static int fastestFirst(long player, long opponent, int sq, long flipped, long oddQuadrants, long replies) {
         long newPlayer = player | flipped | (1L << sq);
         long newOpponent = opponent & ~flipped;
-        int mobility = Long.bitCount(replies) + Long.bitCount(replies & CORNERS);
+        int mobility = weightedMobility(replies);
         long empties = ~(newPlayer | newOpponent);
         int potential = Long.bitCount(potentialMoves(newPlayer, empties));
         int score = (36 - mobility) * W_MOBILITY + (36 - potential) * W_POTENTIAL
