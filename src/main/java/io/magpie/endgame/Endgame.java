@@ -184,11 +184,9 @@ final class Endgame {
 
     private int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
         nodes++;
-        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
-            int upper = 64 - 2 * Stability.count(opponent, player);
-            if (upper <= alpha) {
-                return upper;
-            }
+        int stableCut = Stability.cutoff(player, opponent, alpha, nEmpties);
+        if (stableCut != Stability.NO_CUTOFF) {
+            return stableCut;
         }
         if (legal == UNKNOWN_MOVES) {
             legal = Bits.legalMovesSimd(player, opponent);
@@ -299,11 +297,9 @@ final class Endgame {
         nodes++;
 
         // Step 2. Stability cutoff: the opponent's stable discs cap our score.
-        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
-            int upper = 64 - 2 * Stability.count(opponent, player);
-            if (upper <= alpha) {
-                return upper;
-            }
+        int stableCut = Stability.cutoff(player, opponent, alpha, nEmpties);
+        if (stableCut != Stability.NO_CUTOFF) {
+            return stableCut;
         }
 
         // Step 3. Hash table: a bound may settle the test; else its move goes first.

@@ -180,13 +180,10 @@ final class LastMoves {
      * with four empties only a 2-1-1 split has both kinds, and its two single squares go ahead.
      */
     int solve4(long player, long opponent, int alpha) {
-        // Stability cutoff, as in the layers above: the opponent's stable discs cap our score.
-        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[4]) {
-            int upper = 64 - 2 * Stability.count(opponent, player);
-            if (upper <= alpha) {
-                nodes++;
-                return upper;
-            }
+        int stableCut = Stability.cutoff(player, opponent, alpha, 4);
+        if (stableCut != Stability.NO_CUTOFF) {
+            nodes++;
+            return stableCut;
         }
         long empties = ~(player | opponent);
         int x1 = Long.numberOfTrailingZeros(empties);

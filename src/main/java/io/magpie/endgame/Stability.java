@@ -177,6 +177,26 @@ public final class Stability {
         return stable;
     }
 
+    /** Returned by {@link #cutoff} when the stable discs do not settle the node. */
+    static final int NO_CUTOFF = 65;
+
+    /**
+     * The stability cutoff of a null-window node with {@code nEmpties} empties, for every layer of
+     * the solver: the opponent's stable discs cap the player's final score; that cap when it is at
+     * most {@code alpha} (the node fails low), else {@link #NO_CUTOFF}. Counted only from alpha
+     * {@link Settings#STABILITY_THRESHOLD}{@code [nEmpties]} on, where a cutoff is likely enough to
+     * pay for the count.
+     */
+    static int cutoff(long player, long opponent, int alpha, int nEmpties) {
+        if (Settings.USE_STABILITY && alpha >= Settings.STABILITY_THRESHOLD[nEmpties]) {
+            int upper = 64 - 2 * count(opponent, player);
+            if (upper <= alpha) {
+                return upper;
+            }
+        }
+        return NO_CUTOFF;
+    }
+
     /** The number of stable discs of {@code player}. */
     public static int count(long player, long opponent) {
         return Long.bitCount(stableDiscs(player, opponent));
