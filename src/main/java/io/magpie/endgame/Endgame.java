@@ -192,10 +192,11 @@ final class Endgame {
             legal = Bits.legalMovesSimd(player, opponent);
         }
         if (legal == 0) {
-            if (Bits.legalMovesSimd(opponent, player) == 0) {
+            long replies = Bits.legalMovesSimd(opponent, player); // the opponent's moves after the pass
+            if (replies == 0) {
                 return Bits.finalScore(player, opponent);
             }
-            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES);
+            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity, replies);
         }
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         if (nEmpties >= Settings.SHALLOW_SORT_EMPTIES) {
@@ -325,10 +326,11 @@ final class Endgame {
             legal = Bits.legalMovesSimd(player, opponent);
         }
         if (legal == 0) {
-            if (Bits.legalMovesSimd(opponent, player) == 0) {
+            long replies = Bits.legalMovesSimd(opponent, player); // the opponent's moves after the pass
+            if (replies == 0) {
                 return Bits.finalScore(player, opponent);
             }
-            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity, UNKNOWN_MOVES, false);
+            return -searchNws(opponent, player, -alpha - 1, nEmpties, parity, replies, false);
         }
         long nodesBefore = totalNodes();
 
