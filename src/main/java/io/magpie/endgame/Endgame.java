@@ -410,7 +410,7 @@ final class Endgame {
         }
         // The hash move goes first, alone: the others are keyed only if it fails to cut off.
         // An expected all node searches every move anyway: fastest-first alone, no ordering searches.
-        boolean bySearch = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES && !likelyAll;
+        boolean bySearch = nEmpties >= MoveOrder.LIGHT_SORT_EMPTIES && !likelyAll;
         if (!hashMoveFound) {
             keyMoves(player, opponent, nEmpties, bySearch, odd, base, 0, count);
         }
@@ -534,7 +534,8 @@ final class Endgame {
         }
         orderingEval.reset(player, opponent);
         int bestEval = -EVAL_INFINITY;
-        int searchedEnd = base + Math.min(to, from + MoveOrder.SEARCHED_MOVES);
+        int nSearched = nEmpties < MoveOrder.SORT_SEARCH_EMPTIES ? MoveOrder.LIGHT_SEARCHED_MOVES : MoveOrder.SEARCHED_MOVES;
+        int searchedEnd = base + Math.min(to, from + nSearched);
         for (int k = base + from; k < searchedEnd; k++) {
             selectBestKeyed(k, base + to);
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
@@ -599,8 +600,9 @@ final class Endgame {
      * upper bound.
      */
     private int orderingValue(long player, long opponent, int sq, long flipped, int nEmpties, int floor) {
-        int depth = Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
-                MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
+        int depth = nEmpties < MoveOrder.SORT_SEARCH_EMPTIES ? MoveOrder.LIGHT_SORT_DEPTH
+                : Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
+                        MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
         ordPly = 0; // an aborted search may have left it up
         orderingEval.push(sq, flipped);
         int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);
