@@ -518,7 +518,7 @@ final class Endgame {
 
     /**
      * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and with
-     * {@code bySearch} an ordering search for the first {@link MoveOrder#SEARCHED_MOVES} moves in
+     * {@code bySearch} an ordering search for the first {@link MoveOrder#searchedMoves} moves in
      * fastest-first order, which then go before the others.
      */
     private void keyMoves(long player, long opponent, int nEmpties, boolean bySearch, long odd, int base, int from,
@@ -534,8 +534,7 @@ final class Endgame {
         }
         orderingEval.reset(player, opponent);
         int bestEval = -EVAL_INFINITY;
-        int nSearched = nEmpties < MoveOrder.SORT_SEARCH_EMPTIES ? MoveOrder.LIGHT_SEARCHED_MOVES : MoveOrder.SEARCHED_MOVES;
-        int searchedEnd = base + Math.min(to, from + nSearched);
+        int searchedEnd = base + Math.min(to, from + MoveOrder.searchedMoves(nEmpties));
         for (int k = base + from; k < searchedEnd; k++) {
             selectBestKeyed(k, base + to);
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
@@ -600,9 +599,7 @@ final class Endgame {
      * upper bound.
      */
     private int orderingValue(long player, long opponent, int sq, long flipped, int nEmpties, int floor) {
-        int depth = nEmpties < MoveOrder.SORT_SEARCH_EMPTIES ? MoveOrder.LIGHT_SORT_DEPTH
-                : Math.min(MoveOrder.EVAL_SORT_MAX_DEPTH,
-                        MoveOrder.SORT_SEARCH_DEPTH + (nEmpties - MoveOrder.SORT_SEARCH_EMPTIES) / MoveOrder.SORT_SEARCH_STEP);
+        int depth = MoveOrder.sortSearchDepth(nEmpties);
         ordPly = 0; // an aborted search may have left it up
         orderingEval.push(sq, flipped);
         int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);

@@ -112,6 +112,19 @@ final class MoveOrder {
     static final int LIGHT_SORT_DEPTH = 1;
     static final int LIGHT_SEARCHED_MOVES = 2;
 
+    /** Plies of the ordering search of a move at a node with {@code nEmpties} empties. */
+    static int sortSearchDepth(int nEmpties) {
+        if (nEmpties < SORT_SEARCH_EMPTIES) {
+            return LIGHT_SORT_DEPTH;
+        }
+        return Math.min(EVAL_SORT_MAX_DEPTH, SORT_SEARCH_DEPTH + (nEmpties - SORT_SEARCH_EMPTIES) / SORT_SEARCH_STEP);
+    }
+
+    /** How many moves, the first by fastest-first, get an ordering search at a null-window node. */
+    static int searchedMoves(int nEmpties) {
+        return nEmpties < SORT_SEARCH_EMPTIES ? LIGHT_SEARCHED_MOVES : SEARCHED_MOVES;
+    }
+
     /*
      * With an ordering evaluation (the trained patterns), the same shallow searches run on it instead
      * of mobilityEval, at null-window and PV nodes alike. One thread, 256 MB, node counts: FFO #20-#39

@@ -17,8 +17,9 @@
  * principal variation.
  * From {@link io.magpie.endgame.MoveOrder#SORT_SEARCH_EMPTIES} on, moves are sorted by shallow
  * searches on an ordering evaluation (from {@link io.magpie.endgame.MoveOrder#LIGHT_SORT_EMPTIES},
- * a lighter one that picks the first of the two best fastest-first moves), except at nodes expected to fail low (all nodes, which search
- * every move whatever the order: see {@link io.magpie.endgame.MoveOrder#ALL_NODE_MARGIN}); from
+ * a lighter one that picks the first of the two best fastest-first moves), except at nodes expected
+ * to fail low (all nodes, which search every move whatever the order: see
+ * {@link io.magpie.endgame.MoveOrder#ALL_NODE_MARGIN}); from
  * {@link io.magpie.endgame.Settings#PRESEARCH_MIN_EMPTIES} on, {@link io.magpie.endgame.Solver}
  * first runs a selective pre-search (probcut) whose bounds the hash table keeps at their own
  * selectivity level, so that the exact search takes only their moves.
