@@ -69,14 +69,25 @@ final class Settings {
     /**
      * Selective pre-searches: before an exact solve of at least {@link #PRESEARCH_MIN_EMPTIES}
      * empties, one search at each margin of {@link #PRESEARCH_MARGINS} (centi-discs, loosest first)
-     * in which a null-window node with at least {@link #PROBCUT_MIN_EMPTIES} empties gives up when a
-     * shallow search on the ordering evaluation is that far beyond the window (Multi-ProbCut). Their
-     * bounds are stored at a lower selectivity level, so the exact search never cuts on them, but it
-     * finds their best moves in the table. FFO #47-#48, one thread: 142.1 M -> 130.0 M nodes, 15.5 s ->
-     * 14.1 s (two runs each); margins 200, 400+200 and 600+300, or shallow depths 2-6, no better; an
-     * aspiration window around the pre-search score (1, 2 or 4 discs) no better either.
+     * from {@link #PRESEARCH_FROM_EMPTIES} empties on, in which a null-window node with at least
+     * {@link #PROBCUT_MIN_EMPTIES} empties gives up when a shallow search on the ordering evaluation
+     * is that far beyond the window (Multi-ProbCut). Their bounds are stored at a lower selectivity
+     * level, so the exact search never cuts on them, but it finds their best moves in the table. FFO
+     * #47-#48, one thread: 142.1 M -> 130.0 M nodes, 15.5 s -> 14.1 s (two runs each); margins 200,
+     * 400+200 and 600+300, or shallow depths 2-6, no better; an aspiration window around the
+     * pre-search score (1, 2 or 4 discs) no better either.
+     *
+     * <p>The looser level at 600 pays from 28 empties (one thread, nodes, 300 alone -> 600 then 300):
+     * FFO #53 2,627 M -> 2,419 M, #54 4,774 M -> 4,335 M, #55 10,438 M -> 10,345 M, #56 681.4 M ->
+     * 681.9 M, #57 1,245 M -> 1,270 M, #58 1,330 M -> 1,082 M; FFO #40-#59 -4.2 %. Below 28 it costs:
+     * FFO #51 (27 empties) +10 %, #20-#39 (15-26 empties) 114.5 M -> 139.3 M. The first margin is
+     * touchy on #55: 700 or 800 instead of 600 gave 14.0 G and 13.9 G nodes (+34 %), although 700
+     * gave #53 + #54 5,898 M (600: 6,755 M) and 800 #54 4,090 M; 500: #53 + #54 7,304 M; three
+     * levels 1000, 600, 300: #54 4,561 M; 600, 300, 150: #54 4,346 M.
      */
-    static final int[] PRESEARCH_MARGINS = {300};
+    static final int[] PRESEARCH_MARGINS = {600, 300};
+    static final int[] PRESEARCH_FROM_EMPTIES = {28, 20};
+    /** The fewest empties of any pre-search (the least of {@link #PRESEARCH_FROM_EMPTIES}). */
     static final int PRESEARCH_MIN_EMPTIES = 20;
     static final int PROBCUT_MIN_EMPTIES = 14;
     /**

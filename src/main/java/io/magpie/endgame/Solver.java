@@ -130,6 +130,9 @@ public final class Solver {
         }
         try {
             for (int i = 0; i < Settings.PRESEARCH_MARGINS.length; i++) {
+                if (nEmpties < Settings.PRESEARCH_FROM_EMPTIES[i]) {
+                    continue;
+                }
                 setSelectivity(i, Settings.PRESEARCH_MARGINS[i]);
                 searchRoot(player, opponent, alpha, beta);
             }

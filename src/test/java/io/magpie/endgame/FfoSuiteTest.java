@@ -35,6 +35,27 @@ class FfoSuiteTest {
         solveAll("fforum-20-39.obf", 20, Evaluators.byName("pattern"));
     }
 
+    @Test
+    void ffo59WithBothPresearchLevels() throws Exception {
+        // #59 (34 empties, a wipe-out) takes a fraction of a second, and from 28 empties on both
+        // pre-search levels run before the exact search: they must leave its score and move alone.
+        Path file = POSITIONS.resolve("fforum-40-59.obf");
+        assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
+        ObfFile obf = ObfFile.read(file);
+        ObfProblem problem = obf.problems().get(obf.problems().size() - 1).problem();
+        Board board = problem.board();
+        assertTrue(board.empties() >= Settings.PRESEARCH_FROM_EMPTIES[0], "FFO #59 has " + board.empties() + " empties");
+        Solver solver = new Solver(64, 1);
+        solver.setOrderingEvaluator(Evaluators.byName("pattern"));
+        int expected = problem.bestScore().getAsInt();
+        SolveResult result = solver.solve(board.player(), board.opponent());
+        assertEquals(expected, result.score());
+        assertEquals(expected, problem.moveScores().stream().filter(ms -> ms.move() == result.bestMove())
+                .findFirst().orElseThrow().score(), "best move " + Square.name(result.bestMove()));
+        assertTrue(solver.solve(board.player(), board.opponent(), expected - 1, expected, 0, 0).score() >= expected);
+        assertTrue(solver.solve(board.player(), board.opponent(), expected - 2, expected - 1, 0, 0).score() >= expected - 1);
+    }
+
     private static void solveAll(String name, int count, Evaluator orderingEval) throws Exception {
         Path file = POSITIONS.resolve(name);
         assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
