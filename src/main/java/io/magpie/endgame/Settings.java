@@ -88,7 +88,15 @@ final class Settings {
     static final int[] PRESEARCH_MARGINS = {600, 300};
     static final int[] PRESEARCH_FROM_EMPTIES = {28, 20};
     /** The fewest empties of any pre-search (the least of {@link #PRESEARCH_FROM_EMPTIES}). */
-    static final int PRESEARCH_MIN_EMPTIES = 20;
+    static final int PRESEARCH_MIN_EMPTIES = least(PRESEARCH_FROM_EMPTIES);
+
+    private static int least(int[] values) {
+        int least = Integer.MAX_VALUE;
+        for (int v : values) {
+            least = Math.min(least, v);
+        }
+        return least;
+    }
     static final int PROBCUT_MIN_EMPTIES = 14;
     /**
      * Depth of the probcut's shallow search: 1 at PROBCUT_MIN_EMPTIES, one more every 3 empties, at
