@@ -96,7 +96,7 @@ public class PatternEvalBench {
     /** One move made and taken back on the feature stack (the search's make/undo cost). */
     @Benchmark
     public void incrementalUpdate(Blackhole bh) {
-        int k = next++ % rootMoves;
+        int k = (next++ & Integer.MAX_VALUE) % rootMoves;
         eval.push(rootMove[k], rootFlipped[k]);
         bh.consume(eval.ply());
         eval.pop();
@@ -105,7 +105,7 @@ public class PatternEvalBench {
     /** A leaf evaluation from the stack after one incremental move (46 table reads more). */
     @Benchmark
     public void pushEvaluatePop(Blackhole bh) {
-        int k = next++ % rootMoves;
+        int k = (next++ & Integer.MAX_VALUE) % rootMoves;
         eval.push(rootMove[k], rootFlipped[k]);
         bh.consume(eval.evaluateTop());
         eval.pop();
