@@ -42,6 +42,8 @@ final class Endgame {
     private int level = EndgameHashTable.EXACT;
     /** How far (centi-discs) a shallow search must be beyond the window to cut, at this level. */
     private int probcutMargin;
+    /** Whether the probcut searches follow the deeper schedule (see {@link Settings#DEEP_PROBCUT_FROM_EMPTIES}). */
+    private boolean deepProbcut;
 
     /** Positions visited outside {@link LastMoves}. */
     long nodes;
@@ -74,10 +76,14 @@ final class Endgame {
         orderingEval = evaluator != null ? evaluator.forThread() : MoveOrder.MOBILITY;
     }
 
-    /** Sets the selectivity of the next searches: a probcut level and its margin, or EXACT. */
-    void setSelectivity(int level, int margin) {
+    /**
+     * Sets the selectivity of the next searches: a probcut level, its margin and whether its shallow
+     * searches follow the deeper schedule ({@link Settings#probcutDepth}), or EXACT.
+     */
+    void setSelectivity(int level, int margin, boolean deepProbcut) {
         this.level = level;
         this.probcutMargin = margin;
+        this.deepProbcut = deepProbcut;
     }
 
     /** Whether moves are ordered by a trained evaluation, in centi-discs (probcut needs one). */
@@ -457,8 +463,7 @@ final class Endgame {
      * below it, else {@link #NO_SCORE}.
      */
     private int probcut(long player, long opponent, int alpha, int nEmpties) {
-        int depth = Math.min(Settings.PROBCUT_MAX_DEPTH,
-                Settings.PROBCUT_DEPTH + (nEmpties - Settings.PROBCUT_MIN_EMPTIES) / Settings.PROBCUT_DEPTH_STEP);
+        int depth = Settings.probcutDepth(nEmpties, deepProbcut);
         orderingEval.reset(player, opponent);
         ordPly = 0;
         // Scores are discs, the ordering evaluation centi-discs; a bound beyond +-64 discs cannot be reached.

@@ -59,9 +59,9 @@ final class ParallelSolver {
         }
     }
 
-    void setSelectivity(int level, int margin) {
+    void setSelectivity(int level, int margin, boolean deepProbcut) {
         for (Worker w : workers) {
-            w.endgame.setSelectivity(level, margin);
+            w.endgame.setSelectivity(level, margin, deepProbcut);
         }
     }
 

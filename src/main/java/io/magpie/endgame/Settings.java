@@ -108,4 +108,24 @@ final class Settings {
     static final int PROBCUT_DEPTH = 1;
     static final int PROBCUT_DEPTH_STEP = 3;
     static final int PROBCUT_MAX_DEPTH = 5;
+
+    /**
+     * In the last (tightest) pre-search of a root with at least this many empties, the probcut
+     * searches go deeper: one more ply every {@link #DEEP_PROBCUT_DEPTH_STEP} empties, at most
+     * {@link #DEEP_PROBCUT_MAX_DEPTH}. One thread, nodes, before -> after: FFO #55 10,345.1 M ->
+     * 8,384.3 M, #53 2,419.5 M -> 2,380.4 M, #57 1,270.0 M -> 1,273.9 M, #58 1,081.7 M -> 1,081.4 M
+     * (bench/RESULTS.md). In both pre-search levels it took 8-20 % off #53, #54, #57 and #58 but
+     * gave #55 14,106.9 M; in the first level alone #55 14,084.7 M. Applied below 28 empties it
+     * costs: FFO #40-#49 765.2 M -> 776.3 M.
+     */
+    static final int DEEP_PROBCUT_FROM_EMPTIES = 28;
+    static final int DEEP_PROBCUT_DEPTH_STEP = 2;
+    static final int DEEP_PROBCUT_MAX_DEPTH = 6;
+
+    /** Plies of the probcut search at a node with {@code nEmpties} empties, on the deeper schedule or not. */
+    static int probcutDepth(int nEmpties, boolean deep) {
+        int step = deep ? DEEP_PROBCUT_DEPTH_STEP : PROBCUT_DEPTH_STEP;
+        int max = deep ? DEEP_PROBCUT_MAX_DEPTH : PROBCUT_MAX_DEPTH;
+        return Math.min(max, PROBCUT_DEPTH + (nEmpties - PROBCUT_MIN_EMPTIES) / step);
+    }
 }

@@ -133,19 +133,20 @@ public final class Solver {
                 if (nEmpties < Settings.PRESEARCH_FROM_EMPTIES[i]) {
                     continue;
                 }
-                setSelectivity(i, Settings.PRESEARCH_MARGINS[i]);
+                boolean deep = nEmpties >= Settings.DEEP_PROBCUT_FROM_EMPTIES && i == Settings.PRESEARCH_MARGINS.length - 1;
+                setSelectivity(i, Settings.PRESEARCH_MARGINS[i], deep);
                 searchRoot(player, opponent, alpha, beta);
             }
         } finally {
-            setSelectivity(EndgameHashTable.EXACT, 0);
+            setSelectivity(EndgameHashTable.EXACT, 0, false);
         }
     }
 
-    private void setSelectivity(int level, int margin) {
+    private void setSelectivity(int level, int margin, boolean deepProbcut) {
         if (parallel != null) {
-            parallel.setSelectivity(level, margin);
+            parallel.setSelectivity(level, margin, deepProbcut);
         } else {
-            endgame.setSelectivity(level, margin);
+            endgame.setSelectivity(level, margin, deepProbcut);
         }
     }
 
