@@ -103,7 +103,8 @@ final class Settings {
      * most 5. One thread, nodes, against one more every 4 empties up to 3: FFO #51 622.7 M -> 402.7 M,
      * #52 320.1 M -> 311.2 M, #49 285.8 M -> 285.3 M, #47-#48 101.5 M both, #40-#44 128.9 M -> 141.4 M
      * (the pre-search costs more than it saves at 20-23 empties). Every 2 empties, or at most 4: the
-     * same within 1 %.
+     * same within 1 %. Roots from 28 empties use a deeper schedule in their last pre-search
+     * ({@link #DEEP_PROBCUT_FROM_EMPTIES}); {@link #probcutDepth} picks.
      */
     static final int PROBCUT_DEPTH = 1;
     static final int PROBCUT_DEPTH_STEP = 3;

@@ -133,7 +133,8 @@ public final class Solver {
                 if (nEmpties < Settings.PRESEARCH_FROM_EMPTIES[i]) {
                     continue;
                 }
-                boolean deep = nEmpties >= Settings.DEEP_PROBCUT_FROM_EMPTIES && i == Settings.PRESEARCH_MARGINS.length - 1;
+                boolean last = i == Settings.PRESEARCH_MARGINS.length - 1;
+                boolean deep = last && nEmpties >= Settings.DEEP_PROBCUT_FROM_EMPTIES;
                 setSelectivity(i, Settings.PRESEARCH_MARGINS[i], deep);
                 searchRoot(player, opponent, alpha, beta);
             }

@@ -21,8 +21,8 @@
  * to fail low (all nodes, which search every move whatever the order: see
  * {@link io.magpie.endgame.MoveOrder#ALL_NODE_MARGIN}); from
  * {@link io.magpie.endgame.Settings#PRESEARCH_MIN_EMPTIES} on, {@link io.magpie.endgame.Solver}
- * first runs a selective pre-search (probcut; from 28 empties a looser one before it) whose bounds
- * the hash table keeps at their own selectivity level, so that the exact search takes only their
- * moves.
+ * first runs a selective pre-search (probcut; from 28 empties a looser one before it, and deeper
+ * probcut searches in the last one) whose bounds the hash table keeps at their own selectivity
+ * level, so that the exact search takes only their moves.
  */
 package io.magpie.endgame;

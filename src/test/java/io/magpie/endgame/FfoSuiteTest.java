@@ -38,7 +38,8 @@ class FfoSuiteTest {
     @Test
     void ffo59WithBothPresearchLevels() throws Exception {
         // #59 (34 empties, a wipe-out) takes a fraction of a second, and from 28 empties on both
-        // pre-search levels run before the exact search: they must leave its score and move alone.
+        // pre-search levels run before the exact search (the last one with the deeper probcut
+        // schedule): they must leave its score and move alone.
         Path file = POSITIONS.resolve("fforum-40-59.obf");
         assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
         ObfFile obf = ObfFile.read(file);
