@@ -30,7 +30,7 @@ final class TuneEvalCommand implements Command {
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
-            + " [--threads N] [--hash MB] [--time S] IN OUT";
+            + " [--threads N] [--hash MB] [--time S] [--depth D [--eval NAME]] IN OUT";
     private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
             + " [--validation M] [--threads N] [--test FILE] --out FILE DATA...";
 
@@ -142,6 +142,8 @@ final class TuneEvalCommand implements Command {
         o.addOption(value("threads", "N", "solver threads (default: all processors)"));
         o.addOption(value("hash", "MB", "hash table per thread (default 32)"));
         o.addOption(value("time", "S", "give up a position after S seconds, keeping its label (default: no limit)"));
+        o.addOption(value("depth", "D", "label by a search of depth D instead of solving (exact when D reaches the end)"));
+        o.addOption(value("eval", "NAME", "evaluation of the --depth search: pattern (default), simple or a weights file"));
         o.addOption(Option.builder("h").longOpt("help").build());
         CommandLine cl = CommandLines.parse(o, args, LABEL);
         if (cl.hasOption("help")) {
@@ -156,6 +158,13 @@ final class TuneEvalCommand implements Command {
         int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256, o, LABEL);
         int hash = CommandLines.intValue(cl, "hash", 32, 1, 4096, o, LABEL);
         int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, LABEL);
+        int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, o, LABEL);
+        String evaluation = cl.getOptionValue("eval", "pattern");
+        try {
+            io.magpie.eval.Evaluators.byName(evaluation);
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(o, LABEL));
+        }
         int m = 1;
         int r = 0;
         if (cl.hasOption("games")) {
@@ -177,7 +186,8 @@ final class TuneEvalCommand implements Command {
             throw new UsageException("IN and OUT must be different files", CommandLines.usage(o, LABEL));
         }
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
-                .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).run(in, target, err);
+                .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
+                .evaluation(evaluation).run(in, target, err);
         return 0;
     }
 

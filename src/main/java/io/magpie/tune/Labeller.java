@@ -1,7 +1,12 @@
 package io.magpie.tune;
 
+import io.magpie.board.Board;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
+import io.magpie.engine.Engine;
+import io.magpie.engine.Limits;
+import io.magpie.engine.SearchInfo;
+import io.magpie.engine.SearchListener;
 import io.magpie.eval.Evaluators;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,6 +20,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the selected records (by empties, and optionally by game number modulo m), each solved when it has
  * {@code minEmpties..maxEmpties} empties and is not already exact. Runs on several threads (one
  * solver each) over batches, writing each batch in order once it is solved.
+ *
+ * <p>With a search depth, positions are labelled instead by a fixed-depth search of the engine (its
+ * evaluation at the leaves, exact when the depth reaches the end): the deep-search labels for
+ * positions too early to solve.
  *
  * <p>Resumable: the output is append-only with fixed-size records, so a rerun after a stop skips the
  * selected input records that are already in the output and carries on.
@@ -33,6 +42,8 @@ public final class Labeller {
     private final long maxMillis;
     private boolean recheck;
     private boolean solve = true;
+    private int searchDepth;
+    private String evaluation = Engine.DEFAULT_EVALUATION;
     private final AtomicInteger disagreements = new AtomicInteger();
 
     /**
@@ -64,6 +75,21 @@ public final class Labeller {
         return this;
     }
 
+    /**
+     * Labels by a search of this depth (and the engine's default selectivity) instead of exact solves;
+     * 0 (the default) solves.
+     */
+    public Labeller searchDepth(int depth) {
+        searchDepth = depth;
+        return this;
+    }
+
+    /** The evaluation of the labelling search: {@code pattern}, {@code simple} or a weights file. */
+    public Labeller evaluation(String name) {
+        evaluation = name;
+        return this;
+    }
+
     boolean chosen(TrainingPosition p) {
         int e = p.empties();
         return e >= minEmpties && e <= maxEmpties && Math.floorMod(p.game(), gameModulus) == gameRemainder;
@@ -73,13 +99,21 @@ public final class Labeller {
         return !onlySelected || chosen(p);
     }
 
-    /** Labels {@code in} into {@code out}; returns the number of positions solved in this run. */
+    /** Labels {@code in} into {@code out}; returns the number of positions solved or searched in this run. */
     public long run(Path in, Path out, PrintStream progress) throws IOException, InterruptedException {
         long done = Files.exists(out) ? PositionFile.count(out) : 0;
         Solver[] solvers = new Solver[threads];
+        Engine[] engines = new Engine[threads];
         for (int t = 0; t < threads; t++) {
-            solvers[t] = new Solver(hashMb, 1);
-            solvers[t].setOrderingEvaluator(Evaluators.byName("pattern"));
+            if (searchDepth > 0) {
+                engines[t] = new Engine();
+                engines[t].setThreads(1);
+                engines[t].setHashMb(hashMb);
+                engines[t].setEvaluation(evaluation);
+            } else {
+                solvers[t] = new Solver(hashMb, 1);
+                solvers[t].setOrderingEvaluator(Evaluators.byName("pattern"));
+            }
         }
         long solved = 0;
         long failed = 0;
@@ -113,7 +147,7 @@ public final class Labeller {
                 long[] batchNodes = new long[threads];
                 int[] batchFailed = new int[threads];
                 int[] batchSolved = new int[threads];
-                solveBatch(batch, n, solvers, batchNodes, batchSolved, batchFailed);
+                solveBatch(batch, n, solvers, engines, batchNodes, batchSolved, batchFailed);
                 for (int i = 0; i < n; i++) {
                     writer.write(batch[i]);
                 }
@@ -128,24 +162,26 @@ public final class Labeller {
                 if (now - lastReport > 10_000_000_000L || solved < 100) {
                     lastReport = now;
                     double s = (now - start) / 1e9;
-                    progress.printf(Locale.ROOT, "%d records written, %d solved (%.1f/s, %.1f Mnodes/s), %d gave up%n",
-                            done, solved, solved / s, nodes / s / 1e6, failed);
+                    progress.printf(Locale.ROOT, "%d records written, %d %s (%.1f/s, %.1f Mnodes/s), %d gave up%n",
+                            done, solved, searchDepth > 0 ? "searched" : "solved", solved / s, nodes / s / 1e6, failed);
                 }
             }
         } finally {
             for (Solver s : solvers) {
-                s.close();
+                if (s != null) {
+                    s.close();
+                }
             }
         }
         double s = (System.nanoTime() - start) / 1e9;
-        progress.printf(Locale.ROOT, "done: %d records in %s, %d solved in %.1f s (%d nodes), %d gave up%s%n",
-                done, out, solved, s, nodes, failed,
+        progress.printf(Locale.ROOT, "done: %d records in %s, %d %s in %.1f s (%d nodes), %d gave up%s%n",
+                done, out, solved, searchDepth > 0 ? "searched" : "solved", s, nodes, failed,
                 recheck ? ", " + disagreements.get() + " exact labels disagreed with the solver" : "");
         return solved;
     }
 
-    private void solveBatch(TrainingPosition[] batch, int n, Solver[] solvers, long[] nodes, int[] solved,
-            int[] failed) throws InterruptedException {
+    private void solveBatch(TrainingPosition[] batch, int n, Solver[] solvers, Engine[] engines, long[] nodes,
+            int[] solved, int[] failed) throws InterruptedException {
         AtomicInteger next = new AtomicInteger();
         Thread[] workers = new Thread[threads];
         for (int t = 0; t < threads; t++) {
@@ -155,6 +191,11 @@ public final class Labeller {
                 while ((i = next.getAndIncrement()) < n) {
                     TrainingPosition p = batch[i];
                     if (!solve || !chosen(p) || (p.kind() == TrainingPosition.EXACT && !recheck)) {
+                        continue;
+                    }
+                    if (engines[id] != null) {
+                        batch[i] = searched(engines[id], p, nodes, id);
+                        solved[id]++;
                         continue;
                     }
                     SolveResult r = solvers[id].solve(p.player(), p.opponent(), Solver.FULL_ALPHA, Solver.FULL_BETA,
@@ -177,5 +218,14 @@ public final class Labeller {
         for (Thread w : workers) {
             w.join();
         }
+    }
+
+    private TrainingPosition searched(Engine engine, TrainingPosition p, long[] nodes, int id) {
+        engine.setBoard(Board.fromRelative(p.player(), p.opponent(), true));
+        SearchInfo info = engine.go(Limits.none().withDepth(searchDepth), SearchListener.NONE);
+        nodes[id] += info.nodes();
+        int label = (int) Math.max(-64, Math.min(64, Math.round(info.scoreDiscs())));
+        return new TrainingPosition(p.player(), p.opponent(), p.game(), label,
+                info.exact() && !info.wld() ? TrainingPosition.EXACT : TrainingPosition.SEARCHED);
     }
 }

@@ -143,7 +143,7 @@ public final class PositionFile {
                 in.readByte();
                 index++;
                 if ((player & opponent) != 0 || empties != 64 - Long.bitCount(player | opponent)
-                        || label < -64 || label > 64 || kind < 0 || kind > TrainingPosition.EXACT) {
+                        || label < -64 || label > 64 || kind < 0 || kind > TrainingPosition.SEARCHED) {
                     throw new FormatException(name + ": record " + index + " is damaged");
                 }
                 return new TrainingPosition(player, opponent, game, label, kind);

@@ -8,7 +8,8 @@ package io.magpie.tune;
  * @param game the game it comes from (a number unique within the data set): train/validation splits
  *     are made by game so that no game is on both sides
  * @param label disc differential for the side to move, -64..64
- * @param kind how the label was found: {@link #RESULT}, {@link #THEORETICAL} or {@link #EXACT}
+ * @param kind how the label was found: {@link #RESULT}, {@link #THEORETICAL}, {@link #EXACT} or
+ *     {@link #SEARCHED}
  */
 public record TrainingPosition(long player, long opponent, int game, int label, int kind) {
     /** The game's final result, propagated back (noisy: later mistakes included). */
@@ -17,6 +18,8 @@ public record TrainingPosition(long player, long opponent, int game, int label, 
     public static final int THEORETICAL = 1;
     /** The exact value of this position (endgame solve, or the record's score at its depth). */
     public static final int EXACT = 2;
+    /** A fixed-depth midgame search's value (the engine's own evaluation at the leaves). */
+    public static final int SEARCHED = 3;
 
     public int empties() {
         return 64 - Long.bitCount(player | opponent);
@@ -27,6 +30,7 @@ public record TrainingPosition(long player, long opponent, int game, int label, 
             case RESULT -> "result";
             case THEORETICAL -> "theoretical";
             case EXACT -> "exact";
+            case SEARCHED -> "searched";
             default -> "kind" + kind;
         };
     }

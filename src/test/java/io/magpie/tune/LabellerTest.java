@@ -100,4 +100,35 @@ class LabellerTest {
             assertEquals(1, p.game() % 3);
         }
     }
+
+    @Test
+    void searchLabelsAreExactWhenTheDepthReachesTheEnd(@TempDir Path dir) throws Exception {
+        List<TrainingPosition> data = randomData(40);
+        Path in = dir.resolve("in.mgpd");
+        write(in, data);
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        Path deep = dir.resolve("deep.mgpd");
+        new Labeller(0, 60, 1, 0, false, 2, 1, 0).searchDepth(12).run(in, deep, quiet);
+        Path shallow = dir.resolve("shallow.mgpd");
+        new Labeller(7, 60, 1, 0, false, 2, 1, 0).searchDepth(2).run(in, shallow, quiet);
+        List<TrainingPosition> exact = read(deep);
+        List<TrainingPosition> searched = read(shallow);
+        Solver solver = new Solver(1, 1);
+        int differ = 0;
+        for (int i = 0; i < data.size(); i++) {
+            TrainingPosition before = data.get(i);
+            assertEquals(TrainingPosition.EXACT, exact.get(i).kind());
+            int score = solver.solve(before.player(), before.opponent()).score();
+            assertEquals(score, exact.get(i).label());
+            TrainingPosition after = searched.get(i);
+            if (before.empties() >= 7) {
+                assertEquals(TrainingPosition.SEARCHED, after.kind());
+                assertTrue(Math.abs(after.label()) <= 64);
+                differ += after.label() != score ? 1 : 0;
+            } else {
+                assertEquals(before, after);
+            }
+        }
+        assertTrue(differ > 0, "a depth-2 search should not match every exact score");
+    }
 }
