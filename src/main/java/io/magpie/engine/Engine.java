@@ -68,12 +68,18 @@ public final class Engine {
     }
 
     /**
-     * Waits until the default evaluation is loaded and the vector code compiled (a fraction of a
-     * second after start; at once after that), so that a protocol can say it is ready ({@code
-     * pong}) before a clock starts. A load failure is not thrown here but by the first search.
+     * Waits until the default evaluation is loaded, the vector code compiled and the search tables
+     * allocated (a fraction of a second after start; at once after that), so that a protocol can say
+     * it is ready ({@code pong}) before a clock starts. A load failure is not thrown here but by the
+     * first search.
      */
     public void awaitReady() {
         preload.awaitQuietly();
+        try {
+            pool();
+        } catch (RuntimeException e) {
+            // a weights file that cannot be loaded: reported by the first search, as documented
+        }
     }
 
     /** Loads the default evaluation in the background (a plain thread: no lambda at start-up). */
@@ -303,7 +309,7 @@ public final class Engine {
                 r.exact, false, r.pvs[index].clone(), nodes, elapsedMs, false);
     }
 
-    private SearchPool pool() {
+    private synchronized SearchPool pool() {
         if (pool == null) {
             if (evaluator == null) {
                 evaluator = preload.await();

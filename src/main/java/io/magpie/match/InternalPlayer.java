@@ -49,6 +49,7 @@ final class InternalPlayer implements Player {
     @Override
     public void newGame(Board start) {
         engine.setBoard(start);
+        engine.awaitReady(); // weights and tables ready before the first move's clock starts
     }
 
     @Override
