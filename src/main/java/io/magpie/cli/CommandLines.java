@@ -1,5 +1,7 @@
 package io.magpie.cli;
 
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.apache.commons.cli.CommandLine;
@@ -26,6 +28,24 @@ public final class CommandLines {
         new HelpFormatter().printHelp(pw, 100, syntax, null, options, 2, 2, null, false);
         pw.flush();
         return text.toString();
+    }
+
+    /**
+     * The evaluation named by {@code --eval} ({@code simple}, {@code pattern} or a weights file), or
+     * {@code fallback} (a name, or null for none) when the option is absent; an unknown name or a
+     * missing or damaged weights file fails with a usage error naming it.
+     */
+    public static Evaluator evaluator(CommandLine cl, String fallback, Options options, String syntax)
+            throws UsageException {
+        String name = cl.getOptionValue("eval", fallback);
+        if (name == null) {
+            return null;
+        }
+        try {
+            return Evaluators.byName(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--eval: " + e.getMessage(), usage(options, syntax));
+        }
     }
 
     /** Parses an integer option value within [min, max], or fails with a usage error naming it. */

@@ -4,7 +4,6 @@ import io.magpie.book.BookFormat;
 import io.magpie.book.OpeningBook;
 import io.magpie.engine.Engine;
 import io.magpie.eval.Evaluator;
-import io.magpie.eval.Evaluators;
 import io.magpie.protocol.CommandLoop;
 import io.magpie.protocol.Options;
 import io.magpie.protocol.Protocol;
@@ -96,14 +95,7 @@ abstract class ProtocolCommand implements Command {
                 }
             }
         }
-        Evaluator evaluator = null;
-        if (cl.hasOption("eval")) {
-            try {
-                evaluator = Evaluators.byName(cl.getOptionValue("eval"));
-            } catch (IllegalArgumentException ex) {
-                throw new UsageException("--eval: " + ex.getMessage(), CommandLines.usage(cli, syntax));
-            }
-        }
+        Evaluator evaluator = CommandLines.evaluator(cl, null, cli, syntax);
         boolean explicitBook = cl.hasOption("book") && !cl.hasOption("no-book");
         Path bookFile = explicitBook ? Path.of(cl.getOptionValue("book"))
                 : cl.hasOption("no-book") ? null : DefaultBook.file();

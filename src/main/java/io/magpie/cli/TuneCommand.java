@@ -3,7 +3,6 @@ package io.magpie.cli;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
-import io.magpie.eval.Evaluators;
 import io.magpie.search.ProbCutFit;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -74,12 +73,7 @@ public final class TuneCommand implements Command {
             }
             int count = CommandLines.intValue(cl, "count", 400, 1, 1_000_000, options, SYNTAX);
             int seed = CommandLines.intValue(cl, "seed", 1, 0, Integer.MAX_VALUE, options, SYNTAX);
-            Evaluator evaluator;
-            try {
-                evaluator = Evaluators.byName(cl.getOptionValue("eval", "pattern"));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
-            }
+            Evaluator evaluator = CommandLines.evaluator(cl, "pattern", options, SYNTAX);
             samples = measure(Path.of(cl.getOptionValue("openings")), count, depth, seed, evaluator, err);
             if (cl.hasOption("data")) {
                 writeSamples(Path.of(cl.getOptionValue("data")), samples, depth, seed);

@@ -141,7 +141,7 @@ final class TuneEvalCommand implements Command {
                 .desc("also solve positions already labelled exact and count disagreements").build());
         o.addOption(value("threads", "N", "solver threads (default: all processors)"));
         o.addOption(value("hash", "MB", "hash table per thread (default 32)"));
-        o.addOption(value("time", "S", "give up a position after S seconds, keeping its label (default: no limit)"));
+        o.addOption(value("time", "S", "give up a solve after S seconds, keeping its label (default: no limit; not with --depth)"));
         o.addOption(value("depth", "D", "label by a search of depth D instead of solving (exact when D reaches the end)"));
         o.addOption(value("eval", "NAME", "evaluation of the --depth search: pattern (default), simple or a weights file"));
         o.addOption(Option.builder("h").longOpt("help").build());
@@ -159,12 +159,7 @@ final class TuneEvalCommand implements Command {
         int hash = CommandLines.intValue(cl, "hash", 32, 1, 4096, o, LABEL);
         int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, LABEL);
         int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, o, LABEL);
-        String evaluation = cl.getOptionValue("eval", "pattern");
-        try {
-            io.magpie.eval.Evaluators.byName(evaluation);
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(o, LABEL));
-        }
+        io.magpie.eval.Evaluator evaluator = CommandLines.evaluator(cl, "pattern", o, LABEL);
         int m = 1;
         int r = 0;
         if (cl.hasOption("games")) {
@@ -187,7 +182,7 @@ final class TuneEvalCommand implements Command {
         }
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
                 .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
-                .evaluation(evaluation).run(in, target, err);
+                .evaluator(evaluator).run(in, target, err);
         return 0;
     }
 

@@ -7,6 +7,7 @@ import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
+import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -43,7 +44,8 @@ public final class Labeller {
     private boolean recheck;
     private boolean solve = true;
     private int searchDepth;
-    private String evaluation = Engine.DEFAULT_EVALUATION;
+    /** The labelling search's evaluation; null: the engine's default. */
+    private Evaluator evaluator;
     private final AtomicInteger disagreements = new AtomicInteger();
 
     /**
@@ -84,9 +86,9 @@ public final class Labeller {
         return this;
     }
 
-    /** The evaluation of the labelling search: {@code pattern}, {@code simple} or a weights file. */
-    public Labeller evaluation(String name) {
-        evaluation = name;
+    /** The evaluation of the labelling search (each thread gets its own copy). */
+    public Labeller evaluator(Evaluator e) {
+        evaluator = e;
         return this;
     }
 
@@ -109,12 +111,15 @@ public final class Labeller {
                 engines[t] = new Engine();
                 engines[t].setThreads(1);
                 engines[t].setHashMb(hashMb);
-                engines[t].setEvaluation(evaluation);
+                if (evaluator != null) {
+                    engines[t].setEvaluator(evaluator.forThread());
+                }
             } else {
                 solvers[t] = new Solver(hashMb, 1);
                 solvers[t].setOrderingEvaluator(Evaluators.byName("pattern"));
             }
         }
+        String verb = searchDepth > 0 ? "searched" : "solved";
         long solved = 0;
         long failed = 0;
         long nodes = 0;
@@ -163,7 +168,7 @@ public final class Labeller {
                     lastReport = now;
                     double s = (now - start) / 1e9;
                     progress.printf(Locale.ROOT, "%d records written, %d %s (%.1f/s, %.1f Mnodes/s), %d gave up%n",
-                            done, solved, searchDepth > 0 ? "searched" : "solved", solved / s, nodes / s / 1e6, failed);
+                            done, solved, verb, solved / s, nodes / s / 1e6, failed);
                 }
             }
         } finally {
@@ -175,7 +180,7 @@ public final class Labeller {
         }
         double s = (System.nanoTime() - start) / 1e9;
         progress.printf(Locale.ROOT, "done: %d records in %s, %d %s in %.1f s (%d nodes), %d gave up%s%n",
-                done, out, solved, searchDepth > 0 ? "searched" : "solved", s, nodes, failed,
+                done, out, solved, verb, s, nodes, failed,
                 recheck ? ", " + disagreements.get() + " exact labels disagreed with the solver" : "");
         return solved;
     }
