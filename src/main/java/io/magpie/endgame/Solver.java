@@ -56,6 +56,11 @@ public final class Solver {
         presearch = on;
     }
 
+    /** Search threads of this solver. */
+    public int threads() {
+        return searches.length;
+    }
+
     public SearchControl control() {
         return control;
     }
@@ -80,6 +85,37 @@ public final class Solver {
      * @throws IllegalArgumentException if the window is empty or the discs overlap
      */
     public SolveResult solve(long player, long opponent, int alpha, int beta, long maxNodes, long maxMillis) {
+        return solve(player, opponent, alpha, beta, EXACT, maxNodes, maxMillis);
+    }
+
+    /**
+     * A probable solve: like {@link #solve}, but every null-window node from {@link
+     * Settings#PROBCUT_MIN_EMPTIES} empties on gives up when a shallow search on the ordering
+     * evaluation is {@code PROBABLE_MARGINS[level]} beyond the window (Multi-ProbCut), so the score
+     * and move are likely but not proved. Its bounds stay in the table at their own level: an exact
+     * solve later finds the moves but never cuts on them. Without an ordering evaluation it is exact.
+     *
+     * @param level an index of {@link #PROBABLE_MARGINS}
+     */
+    public SolveResult solveProbable(long player, long opponent, int level, long maxNodes, long maxMillis) {
+        if (level < 0 || level >= PROBABLE_MARGINS.length) {
+            throw new IllegalArgumentException("no probable level " + level);
+        }
+        return solve(player, opponent, FULL_ALPHA, FULL_BETA, level, maxNodes, maxMillis);
+    }
+
+    /**
+     * Probcut margins of the probable solves in centi-discs, cheapest first. On 200 game positions
+     * with 22 empties (two threads) they cost 1/12 and 1/5.5 of the exact solve, and their moves
+     * lost 1.09 and 0.73 discs on average against the best (bench/RESULTS.md).
+     */
+    public static final int[] PROBABLE_MARGINS = {300, 600};
+    /** Table levels of the probable solves: above the pre-searches' (0, 1), below EXACT. */
+    private static final int PROBABLE_TABLE_LEVEL = 2;
+    private static final int EXACT = -1;
+
+    private SolveResult solve(long player, long opponent, int alpha, int beta, int probable, long maxNodes,
+            long maxMillis) {
         if ((player & opponent) != 0) {
             throw new IllegalArgumentException("a square holds discs of both sides");
         }
@@ -100,13 +136,19 @@ public final class Solver {
         int[] pv;
         boolean complete = true;
         try {
-            presearch(player, opponent, nEmpties, alpha, beta);
+            if (probable == EXACT) {
+                presearch(player, opponent, nEmpties, alpha, beta);
+            } else if (ordered()) {
+                setSelectivity(PROBABLE_TABLE_LEVEL + probable, PROBABLE_MARGINS[probable], false);
+            }
             score = searchRoot(player, opponent, alpha, beta);
             pv = parallel != null ? parallel.principalVariation() : endgame.principalVariation();
         } catch (SearchAborted e) {
             score = 0;
             pv = new int[0];
             complete = false;
+        } finally {
+            setSelectivity(EndgameHashTable.EXACT, 0, false);
         }
         int bestMove = pv.length > 0 ? pv[0] : Square.NONE;
         return new SolveResult(score, alpha, beta, bestMove, pv, nEmpties, nodes() - nodesBefore,
@@ -124,8 +166,7 @@ public final class Solver {
      * leave good moves in the table for it; their scores are not used.
      */
     private void presearch(long player, long opponent, int nEmpties, int alpha, int beta) {
-        boolean ordered = parallel != null ? parallel.hasOrderingEvaluation() : endgame.hasOrderingEvaluation();
-        if (!presearch || !ordered || nEmpties < Settings.PRESEARCH_MIN_EMPTIES) {
+        if (!presearch || !ordered() || nEmpties < Settings.PRESEARCH_MIN_EMPTIES) {
             return;
         }
         try {
@@ -141,6 +182,10 @@ public final class Solver {
         } finally {
             setSelectivity(EndgameHashTable.EXACT, 0, false);
         }
+    }
+
+    private boolean ordered() {
+        return parallel != null ? parallel.hasOrderingEvaluation() : endgame.hasOrderingEvaluation();
     }
 
     private void setSelectivity(int level, int margin, boolean deepProbcut) {

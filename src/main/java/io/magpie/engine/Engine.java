@@ -314,7 +314,7 @@ public final class Engine {
             if (evaluator == null) {
                 evaluator = preload.await();
             }
-            Solver solver = useSolver ? new Solver(Math.max(1, hashMb / 2), 1) : null;
+            Solver solver = useSolver ? new Solver(Math.max(1, hashMb / 2), threads) : null;
             if (solver != null && evaluator instanceof PatternEvaluator) {
                 solver.setOrderingEvaluator(evaluator); // trained patterns order the exact search better
             }

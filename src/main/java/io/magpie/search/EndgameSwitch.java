@@ -7,19 +7,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Where the midgame search hands over to the exact endgame solve, in one place. Iterative
- * deepening asks {@link #nextDepth} after each iteration; once the next depth comes within {@link
- * #JUMP} plies of the end of the game, it would search to the end:
+ * Where the midgame search hands over to the endgame solver, in one place. Iterative deepening asks
+ * {@link #nextDepth} after each iteration; once the next depth comes within {@link #JUMP} plies of
+ * the end of the game, it would search to the end:
  *
  * <ul>
  *   <li>with a {@link Solver} (the dedicated solver of package {@code endgame}), the main thread
- *       calls it, if the time left is likely to be enough ({@link #solvableEmpties}); otherwise the
- *       midgame deepening simply continues below the end;
+ *       calls it if the time left is likely to be enough ({@link #affordableStep}); otherwise the
+ *       midgame deepening simply continues below the end. With a time limit it also hands over
+ *       earlier, after a midgame iteration of {@link #MIN_DEPTH_BEFORE_SOLVE} plies, as soon as a
+ *       step is affordable. The steps are probable solves (Multi-ProbCut at two margins, like
+ *       Edax's 73% and 87% endgame searches) and the exact solve: the most accurate the time affords
+ *       first, then the next ones while time is left;
  *   <li>without one (or for multi-PV hints), the searcher itself searches to the end with final
  *       scores, selective first and then at 100%, when its result is marked exact.
  * </ul>
  *
- * If a solve does not finish in time, the last completed midgame iteration stands.
+ * If a step does not finish in time, the last completed iteration or step stands.
  */
 public final class EndgameSwitch {
     /** Jump to the exact search once the midgame depth is within this many plies of the end. */
@@ -32,13 +36,29 @@ public final class EndgameSwitch {
      */
     static final int EMPTIES_WORTH_MORE_TIME = 24;
     /**
-     * Solver cost model: about SOLVE_EMPTIES_PER_SECOND empties solve in one second, and each more
-     * empty costs about SOLVE_GROWTH times more. Measured with the solver branch's first version on
-     * random 18- and 22-empties positions (0.1 to 2 s at 18, 18 to 42 s at 22; shared 2-core
-     * machine, JDK 17).
+     * Solver cost model, per step (the probable solves of {@link Solver#PROBABLE_MARGINS}, then the
+     * exact solve): one thread takes about STEP_MS[step] at {@link #REFERENCE_EMPTIES} empties, and
+     * each more empty costs STEP_GROWTH[step] times more. Means over 200 positions each of Magpie's
+     * games against NTest at 20, 22 and 24 empties, cold table, JDK 17 (bench/RESULTS.md): exact
+     * 154, 743 ms on one thread (2,000 ms at 24 on two); probable (two threads) 19, 37, 61 ms and
+     * 32, 83, 174 ms. Two threads were 1.64 times faster than one.
      */
-    static final int SOLVE_EMPTIES_PER_SECOND = 17;
-    static final double SOLVE_GROWTH = 2.6;
+    static final int REFERENCE_EMPTIES = 22;
+    static final double[] STEP_MS = {60, 136, 743};
+    static final double[] STEP_GROWTH = {1.3, 1.53, 2.1};
+    /** Probable solves only up to this many empties: beyond it their cost was not measured. */
+    static final int PROBABLE_MAX_EMPTIES = 26;
+    /** Speed-up of the parallel solver on n threads: n to this power (1.64 measured on two). */
+    static final double THREAD_SPEEDUP_EXPONENT = 0.71;
+    /** The step after the probable ones: the exact solve. */
+    static final int EXACT_STEP = Solver.PROBABLE_MARGINS.length;
+    /** Multi-ProbCut level reported for each probable step (its margin is about 0.6 and 1.2 sigma). */
+    private static final int[] PROBABLE_LEVEL = {0, 1};
+    /**
+     * With a time limit, the main thread hands over to the solver as soon as a step is affordable
+     * and this deep a midgame iteration stands as the fallback, not only near the end of the game.
+     */
+    static final int MIN_DEPTH_BEFORE_SOLVE = 8;
     /**
      * The solver checks its deadline only every so many nodes and overshoots it by up to ~40 ms when
      * warm (more when cold): it gets only a share of the time left, and none below this.
@@ -50,10 +70,12 @@ public final class EndgameSwitch {
     private static final long WATCH_INTERVAL_NANOS = 1_000_000L;
 
     private final Solver solver;
+    private final double speedup;
 
     /** @param solver the exact solver to call, or null to use the searcher's own exact search */
     public EndgameSwitch(Solver solver) {
         this.solver = solver;
+        this.speedup = solver == null ? 1 : Math.pow(solver.threads(), THREAD_SPEEDUP_EXPONENT);
     }
 
     public boolean hasSolver() {
@@ -73,17 +95,41 @@ public final class EndgameSwitch {
         return depth >= empties && empties <= EMPTIES_TO_SMALL_SOLVER;
     }
 
-    /** The most empties the solver is expected to finish in {@code ms}; everything when unlimited. */
-    static int solvableEmpties(long ms) {
+    /** The most empties a step is expected to finish in {@code ms} on a solver {@code speedup} times faster. */
+    static int solvableEmpties(int step, long ms, double speedup) {
         if (ms == Long.MAX_VALUE) {
             return 64;
         }
-        double extra = Math.log(Math.max(1, ms) / 1000.0) / Math.log(SOLVE_GROWTH);
-        return (int) Math.floor(SOLVE_EMPTIES_PER_SECOND + extra);
+        double extra = Math.log(Math.max(1, ms) * speedup / STEP_MS[step]) / Math.log(STEP_GROWTH[step]);
+        int most = (int) Math.floor(REFERENCE_EMPTIES + extra);
+        if (step == EXACT_STEP) {
+            return most;
+        }
+        // a probable solve is never dearer than the exact one (its model holds from 20 empties up)
+        return Math.min(Math.max(most, solvableEmpties(EXACT_STEP, ms, speedup)), PROBABLE_MAX_EMPTIES);
     }
 
-    /** True when the solver should be tried now, given the control's time left. */
-    boolean worthSolving(int empties, SearchControl control) {
+    /**
+     * The most accurate solve step after {@code after} (-1: any) that the time left affords: an index
+     * of {@link Solver#PROBABLE_MARGINS}, {@link #EXACT_STEP}, or -1 when none. Without a time limit
+     * only the exact solve.
+     */
+    int affordableStep(int empties, SearchControl control, int after) {
+        if (solver == null || control.stopped()) {
+            return -1;
+        }
+        if (!control.timeLimited()) {
+            return after < EXACT_STEP ? EXACT_STEP : -1;
+        }
+        for (int step = EXACT_STEP; step > after; step--) {
+            if (affordable(step, empties, control)) {
+                return step;
+            }
+        }
+        return -1;
+    }
+
+    private boolean affordable(int step, int empties, SearchControl control) {
         if (solver == null || control.stopped()) {
             return false;
         }
@@ -91,15 +137,21 @@ public final class EndgameSwitch {
             return true;
         }
         long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
-        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE));
+        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties(step, (long) (leftMs * SOLVE_SHARE), speedup);
+    }
+
+    /** Solves exactly; see {@link #solve(long, long, SearchControl, long, SearchResult, int)}. */
+    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others) {
+        return solve(player, opponent, control, nodesSoFar, others, EXACT_STEP);
     }
 
     /**
-     * Solves exactly within the control's time and node limits. Returns the result with {@code
-     * others} (the last iteration's root moves) behind the solver's best move, or null when the
-     * solve did not finish.
+     * Runs one solve step ({@link #affordableStep}) within the control's time and node limits.
+     * Returns the result with {@code others} (the last iteration's root moves) behind the solver's
+     * best move, or null when the solve did not finish.
      */
-    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others) {
+    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others,
+            int step) {
         long maxMillis = 0;
         if (control.timeLimited()) {
             maxMillis = Math.max(1, (long) ((control.hardDeadlineNanos - System.nanoTime()) / 1e6 * SOLVE_SHARE));
@@ -123,7 +175,9 @@ public final class EndgameSwitch {
         watcher.start();
         SolveResult r;
         try {
-            r = solver.solve(player, opponent, Solver.FULL_ALPHA, Solver.FULL_BETA, maxNodes, maxMillis);
+            r = step == EXACT_STEP
+                    ? solver.solve(player, opponent, Solver.FULL_ALPHA, Solver.FULL_BETA, maxNodes, maxMillis)
+                    : solver.solveProbable(player, opponent, step, maxNodes, maxMillis);
         } finally {
             solving.set(false);
             LockSupport.unpark(watcher);
@@ -149,7 +203,8 @@ public final class EndgameSwitch {
             }
         }
         int empties = 64 - Long.bitCount(player | opponent);
-        return new SearchResult(empties, ProbCut.NONE, true, moves, scores, pvs);
+        boolean exact = step == EXACT_STEP;
+        return new SearchResult(empties, exact ? ProbCut.NONE : PROBABLE_LEVEL[step], exact, moves, scores, pvs);
     }
 
     /** Nodes of the last solve, finished or not. */

@@ -16,6 +16,8 @@ public final class SearchControl {
     final long nodeLimit;
     /** The depth of the main thread's current iteration: helpers search deeper than it. */
     volatile int mainDepth;
+    /** Set when the main thread hands over to the solver: helper threads then stop. */
+    volatile boolean helpersStop;
 
     public SearchControl(long hardMs, long softMs, long nodeLimit) {
         this.startNanos = System.nanoTime();

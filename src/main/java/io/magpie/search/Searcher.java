@@ -147,16 +147,26 @@ public final class Searcher {
             // for the main thread one iteration ahead, instead of repeating its work.
             int next = EndgameSwitch.nextDepth(threadId == 0 ? depth : Math.max(depth, control.mainDepth), empties,
                     maxDepth);
-            if (next >= empties && endgame.hasSolver() && multiPv == 1) {
-                // Step: hand over to the exact solver (main thread), or keep deepening below the end.
-                if (threadId == 0 && endgame.worthSolving(empties, control)) {
-                    SearchResult solved = endgame.solve(player, opponent, control, nodes, last);
-                    nodes += endgame.lastSolveNodes;
-                    if (solved != null) {
+            boolean solveNow = threadId == 0 && endgame.hasSolver() && multiPv == 1 && control.timeLimited()
+                    && depth >= EndgameSwitch.MIN_DEPTH_BEFORE_SOLVE && endgame.affordableStep(empties, control, -1) >= 0;
+            if ((next >= empties || solveNow) && endgame.hasSolver() && multiPv == 1) {
+                // Step: hand over to the solver (main thread), or keep deepening below the end. With
+                // a time limit the solver's steps run from the most accurate the time affords: probable
+                // solves (likely moves) and then the exact one, as long as the time lasts.
+                int step = threadId == 0 ? endgame.affordableStep(empties, control, -1) : -1;
+                if (step >= 0) {
+                    control.helpersStop = true; // the solver has threads of its own
+                    while (step >= 0) {
+                        SearchResult solved = endgame.solve(player, opponent, control, nodes, last, step);
+                        nodes += endgame.lastSolveNodes;
+                        if (solved == null) {
+                            break;
+                        }
                         last = solved;
                         last.nodes = nodes;
                         last.elapsedMs = control.elapsedMs();
                         listener.onIteration(last);
+                        step = endgame.affordableStep(empties, control, step);
                     }
                     break;
                 }
@@ -386,7 +396,7 @@ public final class Searcher {
         if (!mayAbort) {
             return;
         }
-        if (control.stopped()) {
+        if (control.stopped() || threadId != 0 && control.helpersStop) {
             aborted = true;
         } else if (threadId == 0 && (nodes >= control.nodeLimit || System.nanoTime() > control.hardDeadlineNanos)) {
             aborted = true;
