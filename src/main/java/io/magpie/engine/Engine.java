@@ -38,10 +38,11 @@ import java.util.Random;
  */
 public final class Engine {
     /**
-     * Default midgame Multi-ProbCut level (see {@link ProbCut}): 1 = 87%, which scored 62% against
-     * no pruning in 200 self-play games at equal time (README, "Search"). Other levels untested.
+     * Default midgame Multi-ProbCut level (see {@link ProbCut}): 0 = 73%. Against 87% (level 1),
+     * which scored 62% against no pruning, it won 220-39-141 (+70 +/- 32 Elo) at 1 s a game and
+     * 108-24-68 (+70 +/- 42) at 4 s a game, XOT openings (README, "Search").
      */
-    public static final int DEFAULT_SELECTIVITY = 1;
+    public static final int DEFAULT_SELECTIVITY = 0;
     /**
      * Default evaluation (see {@link Evaluators}): the trained pattern weights, which won 92-0-8
      * against the hand-made evaluation at equal depth 6 over 100 XOT games (README, "eval").
