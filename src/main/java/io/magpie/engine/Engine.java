@@ -38,9 +38,10 @@ import java.util.Random;
  */
 public final class Engine {
     /**
-     * Default midgame Multi-ProbCut level (see {@link ProbCut}): 0 = 73%. Against 87% (level 1),
-     * which scored 62% against no pruning, it won 220-39-141 (+70 +/- 32 Elo) at 1 s a game and
-     * 108-24-68 (+70 +/- 42) at 4 s a game, XOT openings (README, "Search").
+     * Default midgame Multi-ProbCut level (see {@link ProbCut}): 0 = 58%. 73% won against 87% (which
+     * scored 62% against no pruning) 220-39-141 (+70 +/- 32 Elo) at 1 s a game and 108-24-68 (+70
+     * +/- 42) at 4 s a game; 58% won against 73% 207-43-150 (+50 +/- 31) at 1 s a game, and 40%
+     * (t = 0.5) did not beat 58% (-23 +/- 31). XOT openings (README, "Search").
      */
     public static final int DEFAULT_SELECTIVITY = 0;
     /**
@@ -359,7 +360,7 @@ public final class Engine {
     }
 
     /**
-     * Midgame selectivity as a Multi-ProbCut confidence: 73, 87, 95, 98, 99 or 100 (no pruning).
+     * Midgame selectivity as a Multi-ProbCut confidence: 58, 73, 87, 95, 98, 99 or 100 (no pruning).
      * Other values round up to the next level.
      */
     public void setSelectivityPercent(int percent) {

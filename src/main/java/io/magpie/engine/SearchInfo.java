@@ -7,7 +7,7 @@ package io.magpie.engine;
  * @param scoreDiscs evaluation in discs for the side to move at the searched position
  * @param depth depth searched (plies)
  * @param selectivityPercent confidence of the search at that depth: 100 when no pruning was
- *     applied, lower values (73, 87, 95, 98, 99) for Multi-ProbCut cuts, as Edax's {@code 21@73%}
+ *     applied, lower values (58, 73, 87, 95, 98, 99) for Multi-ProbCut cuts, as Edax's {@code 21@73%}
  * @param exact true when the score is the exact game result (endgame solved)
  * @param wld true when only the win/loss/draw outcome is proven (score sign is exact)
  * @param pv principal variation, starting with {@code move}

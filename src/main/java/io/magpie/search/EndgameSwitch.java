@@ -53,7 +53,7 @@ public final class EndgameSwitch {
     /** The step after the probable ones: the exact solve. */
     static final int EXACT_STEP = Solver.PROBABLE_MARGINS.length;
     /** Multi-ProbCut level reported for each probable step (its margin is about 0.6 and 1.2 sigma). */
-    private static final int[] PROBABLE_LEVEL = {0, 1};
+    private static final int[] PROBABLE_LEVEL = {1, 2};
     /**
      * With a time limit, the main thread hands over to the solver as soon as a step is affordable
      * and this deep a midgame iteration stands as the fallback, not only near the end of the game.
