@@ -40,8 +40,9 @@ public final class Engine {
     /**
      * Default midgame Multi-ProbCut level (see {@link ProbCut}): 0 = 58%. 73% won against 87% (which
      * scored 62% against no pruning) 220-39-141 (+70 +/- 32 Elo) at 1 s a game and 108-24-68 (+70
-     * +/- 42) at 4 s a game; 58% won against 73% 207-43-150 (+50 +/- 31) at 1 s a game, and 40%
-     * (t = 0.5) did not beat 58% (-23 +/- 31). XOT openings (README, "Search").
+     * +/- 42) at 4 s a game; 58% won against 73% 207-43-150 (+50 +/- 31) at 1 s a game and
+     * 101-27-72 (+51 +/- 43) at 4 s a game, and 40% (t = 0.5) did not beat 58% (-23 +/- 31). XOT
+     * openings (README, "Search").
      */
     public static final int DEFAULT_SELECTIVITY = 0;
     /**
