@@ -85,7 +85,7 @@ public final class Solver {
      * @throws IllegalArgumentException if the window is empty or the discs overlap
      */
     public SolveResult solve(long player, long opponent, int alpha, int beta, long maxNodes, long maxMillis) {
-        return solve(player, opponent, alpha, beta, EXACT, maxNodes, maxMillis);
+        return solve(player, opponent, alpha, beta, NOT_PROBABLE, maxNodes, maxMillis);
     }
 
     /**
@@ -112,7 +112,7 @@ public final class Solver {
     public static final int[] PROBABLE_MARGINS = {300, 600};
     /** Table levels of the probable solves: above the pre-searches' (0, 1), below EXACT. */
     private static final int PROBABLE_TABLE_LEVEL = 2;
-    private static final int EXACT = -1;
+    private static final int NOT_PROBABLE = -1;
 
     private SolveResult solve(long player, long opponent, int alpha, int beta, int probable, long maxNodes,
             long maxMillis) {
@@ -136,7 +136,7 @@ public final class Solver {
         int[] pv;
         boolean complete = true;
         try {
-            if (probable == EXACT) {
+            if (probable == NOT_PROBABLE) {
                 presearch(player, opponent, nEmpties, alpha, beta);
             } else if (ordered()) {
                 setSelectivity(PROBABLE_TABLE_LEVEL + probable, PROBABLE_MARGINS[probable], false);

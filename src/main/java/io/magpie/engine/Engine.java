@@ -129,6 +129,8 @@ public final class Engine {
     }
     /** Created at the first search, and again after an option that changes it (read by stop()). */
     private volatile SearchPool pool;
+    /** The last pool built: closed when a setting makes the next search build another. */
+    private SearchPool lastBuiltPool;
     /** Exact solves near the end use the endgame package's solver (false: the searcher's own). */
     private boolean useSolver = true;
 
@@ -314,6 +316,10 @@ public final class Engine {
 
     private synchronized SearchPool pool() {
         if (pool == null) {
+            if (lastBuiltPool != null) {
+                // the solver's helper threads would otherwise outlive the pool (no search runs on it now)
+                lastBuiltPool.close();
+            }
             if (evaluator == null) {
                 evaluator = preload.await();
             }
@@ -328,6 +334,7 @@ public final class Engine {
             pool.search(start.player(), start.opponent(), 2, selectivity, 1, SearchControl.unlimited(),
                     ProgressListener.NONE);
             pool.table().clear();
+            lastBuiltPool = pool;
         }
         return pool;
     }

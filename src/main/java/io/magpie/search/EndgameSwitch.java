@@ -130,19 +130,8 @@ public final class EndgameSwitch {
     }
 
     private boolean affordable(int step, int empties, SearchControl control) {
-        if (solver == null || control.stopped()) {
-            return false;
-        }
-        if (!control.timeLimited()) {
-            return true;
-        }
         long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
         return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties(step, (long) (leftMs * SOLVE_SHARE), speedup);
-    }
-
-    /** Solves exactly; see {@link #solve(long, long, SearchControl, long, SearchResult, int)}. */
-    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others) {
-        return solve(player, opponent, control, nodesSoFar, others, EXACT_STEP);
     }
 
     /**
@@ -214,6 +203,13 @@ public final class EndgameSwitch {
     public void clear() {
         if (solver != null) {
             solver.clearHash();
+        }
+    }
+
+    /** Stops the solver's helper threads; this switch cannot solve afterwards. */
+    void close() {
+        if (solver != null) {
+            solver.close();
         }
     }
 

@@ -38,6 +38,11 @@ public final class SearchPool {
         return endgame;
     }
 
+    /** Stops the threads of the pool's solver, if any; call when the pool is replaced. */
+    public void close() {
+        endgame.close();
+    }
+
     public TranspositionTable table() {
         return tt;
     }

@@ -147,13 +147,13 @@ public final class Searcher {
             // for the main thread one iteration ahead, instead of repeating its work.
             int next = EndgameSwitch.nextDepth(threadId == 0 ? depth : Math.max(depth, control.mainDepth), empties,
                     maxDepth);
-            boolean solveNow = threadId == 0 && endgame.hasSolver() && multiPv == 1 && control.timeLimited()
-                    && depth >= EndgameSwitch.MIN_DEPTH_BEFORE_SOLVE && endgame.affordableStep(empties, control, -1) >= 0;
+            // With a time limit the main thread hands over as soon as the time affords a solver step;
+            // the steps run from the most accurate the time affords: probable solves (likely moves)
+            // and then the exact one, as long as the time lasts.
+            int step = threadId == 0 && endgame.hasSolver() && multiPv == 1 ? endgame.affordableStep(empties, control, -1) : -1;
+            boolean solveNow = step >= 0 && control.timeLimited() && depth >= EndgameSwitch.MIN_DEPTH_BEFORE_SOLVE;
             if ((next >= empties || solveNow) && endgame.hasSolver() && multiPv == 1) {
-                // Step: hand over to the solver (main thread), or keep deepening below the end. With
-                // a time limit the solver's steps run from the most accurate the time affords: probable
-                // solves (likely moves) and then the exact one, as long as the time lasts.
-                int step = threadId == 0 ? endgame.affordableStep(empties, control, -1) : -1;
+                // Step: hand over to the solver (main thread), or keep deepening below the end.
                 if (step >= 0) {
                     control.helpersStop = true; // the solver has threads of its own
                     while (step >= 0) {

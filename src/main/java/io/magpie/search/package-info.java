@@ -9,7 +9,7 @@
  *       take only alpha (beta = alpha + 1). Searches are fail-soft.
  *   <li>Depth counts moves; a pass costs no depth. When the depth reaches the number of empties the
  *       search is to the end of the game and its leaves are final scores.
- *   <li>Selectivity is a {@link io.magpie.search.ProbCut} level: 0..4 prune with growing confidence
+ *   <li>Selectivity is a {@link io.magpie.search.ProbCut} level: 0..5 prune with growing confidence
  *       (58% .. 99%), {@link io.magpie.search.ProbCut#NONE} does not prune (100%).
  *   <li>Below the root nothing allocates: move lists, ordering values and the principal variation
  *       live in per-ply arrays made by the {@link io.magpie.search.Searcher} constructor.

@@ -30,6 +30,25 @@ class EngineTest {
         }
     }
 
+    private static long solverThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().startsWith("magpie-solver-")).count();
+    }
+
+    @Test
+    void settingsThatRebuildTheSearchDoNotLeaveSolverThreadsBehind() {
+        // With two threads the engine's solver has a helper thread; each new table replaces the
+        // search pool, and the old pool's solver must stop its thread.
+        long before = solverThreads();
+        Engine e = engine();
+        e.setThreads(2);
+        for (int i = 0; i < 5; i++) {
+            e.setHashMb(4 + i);
+            e.go(Limits.none().withDepth(2), info -> { });
+        }
+        assertTrue(solverThreads() - before <= 1, (solverThreads() - before) + " solver threads left running");
+    }
+
     @Test
     void tinyLimitsStillGiveLegalMoves() {
         Engine e = engine();
