@@ -6,6 +6,7 @@ import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
 import io.magpie.tune.PositionExtractor;
 import io.magpie.tune.PositionFile;
+import io.magpie.tune.Propagator;
 import io.magpie.tune.WthorGame;
 import io.magpie.tune.WthorReader;
 import java.io.IOException;
@@ -21,11 +22,12 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code magpie tune positions|label|fit}: the pipeline that trains the pattern evaluation. See
+ * {@code magpie tune positions|label|propagate|fit}: the pipeline that trains the pattern evaluation. See
  * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|fit|test|dump|mpc ...";
+    static final String SYNTAX = "magpie tune positions|label|propagate|fit|test|dump|mpc ...";
+    private static final String PROPAGATE = "magpie tune propagate IN OUT  (each game's earliest exact label carried back to its earlier positions)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
@@ -49,6 +51,7 @@ final class TuneEvalCommand implements Command {
         if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help")) {
             out.println("usage: " + POSITIONS);
             out.println("       " + LABEL);
+            out.println("       " + PROPAGATE);
             out.println("       " + FIT);
             out.println("       " + TEST);
             out.println("       " + DUMP);
@@ -61,6 +64,8 @@ final class TuneEvalCommand implements Command {
                 return positions(rest, out, err);
             case "label":
                 return label(rest, out, err);
+            case "propagate":
+                return propagate(rest, err);
             case "fit":
                 return fit(rest, out, err);
             case "mpc":
@@ -70,7 +75,7 @@ final class TuneEvalCommand implements Command {
             case "dump":
                 return dump(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, fit, test, dump or mpc)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, fit, test, dump or mpc)",
                         "usage: " + SYNTAX + "\n");
         }
     }
@@ -183,6 +188,20 @@ final class TuneEvalCommand implements Command {
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
                 .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
                 .evaluator(evaluator).run(in, target, err);
+        return 0;
+    }
+
+    /** {@code tune propagate IN OUT}: see {@link Propagator}. */
+    private int propagate(String[] args, PrintStream err) throws Exception {
+        if (args.length != 2) {
+            throw new UsageException("needs IN and OUT data files", "usage: " + PROPAGATE + "\n");
+        }
+        Path in = Path.of(args[0]);
+        Path target = Path.of(args[1]);
+        if (in.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
+            throw new UsageException("IN and OUT must be different files", "usage: " + PROPAGATE + "\n");
+        }
+        new Propagator().run(in, target, err);
         return 0;
     }
 
