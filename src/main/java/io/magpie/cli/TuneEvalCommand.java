@@ -201,6 +201,9 @@ final class TuneEvalCommand implements Command {
         if (in.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
             throw new UsageException("IN and OUT must be different files", "usage: " + PROPAGATE + "\n");
         }
+        if (!Files.isReadable(in)) {
+            throw new UsageException("cannot read the data file " + in, "usage: " + PROPAGATE + "\n");
+        }
         new Propagator().run(in, target, err);
         return 0;
     }
