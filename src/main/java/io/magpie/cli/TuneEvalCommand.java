@@ -182,9 +182,7 @@ final class TuneEvalCommand implements Command {
         }
         Path in = Path.of(cl.getArgList().get(0));
         Path target = Path.of(cl.getArgList().get(1));
-        if (in.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
-            throw new UsageException("IN and OUT must be different files", CommandLines.usage(o, LABEL));
-        }
+        requireDistinct(in, target, CommandLines.usage(o, LABEL));
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
                 .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
                 .evaluator(evaluator).run(in, target, err);
@@ -198,14 +196,16 @@ final class TuneEvalCommand implements Command {
         }
         Path in = Path.of(args[0]);
         Path target = Path.of(args[1]);
-        if (in.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
-            throw new UsageException("IN and OUT must be different files", "usage: " + PROPAGATE + "\n");
-        }
-        if (!Files.isReadable(in)) {
-            throw new UsageException("cannot read the data file " + in, "usage: " + PROPAGATE + "\n");
-        }
+        requireDistinct(in, target, "usage: " + PROPAGATE + "\n");
         new Propagator().run(in, target, err);
         return 0;
+    }
+
+    /** A step that writes OUT while reading IN must not be given the same file twice. */
+    private static void requireDistinct(Path in, Path out, String usage) throws UsageException {
+        if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
+            throw new UsageException("IN and OUT must be different files", usage);
+        }
     }
 
     private int fit(String[] args, PrintStream out, PrintStream err) throws Exception {

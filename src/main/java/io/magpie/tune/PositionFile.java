@@ -63,7 +63,14 @@ public final class PositionFile {
     }
 
     public static Reader open(Path file) throws IOException {
-        InputStream in = Files.newInputStream(file);
+        InputStream in;
+        try {
+            in = Files.newInputStream(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IOException("no such training data file: " + file, e);
+        } catch (IOException e) {
+            throw new IOException("cannot read the training data file " + file + ": " + e, e);
+        }
         DataInputStream data = new DataInputStream(new BufferedInputStream(in, 1 << 16));
         try {
             int magic = data.readInt();

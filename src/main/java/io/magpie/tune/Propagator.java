@@ -45,6 +45,9 @@ public final class Propagator {
     }
 
     private void flush(List<TrainingPosition> game, PositionFile.Writer writer) throws IOException {
+        if (game.isEmpty()) {
+            return;
+        }
         relabel(game);
         for (TrainingPosition t : game) {
             writer.write(t);

@@ -1,10 +1,12 @@
 package io.magpie.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Board;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -112,5 +114,20 @@ class PropagatorTest {
         for (int i = 0; i < 20; i++) {
             assertEquals(untouched.get(i), ps.get(i), "before the gap, position " + i);
         }
+    }
+
+    @Test
+    void anEmptyFileGivesNoGamesAndAMissingOneIsNamed(@TempDir Path dir) throws Exception {
+        Path in = dir.resolve("empty.mgpd");
+        LabellerTest.write(in, List.of());
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        new Propagator().run(in, dir.resolve("out.mgpd"), new PrintStream(progress));
+        assertTrue(progress.toString().startsWith("0 games, 0 positions"), progress.toString());
+        assertEquals(0, PositionFile.count(dir.resolve("out.mgpd")));
+
+        Path missing = dir.resolve("missing.mgpd");
+        IOException e = assertThrows(IOException.class,
+                () -> new Propagator().run(missing, dir.resolve("out2.mgpd"), new PrintStream(progress)));
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
     }
 }
