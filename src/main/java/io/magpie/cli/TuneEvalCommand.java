@@ -34,7 +34,7 @@ final class TuneEvalCommand implements Command {
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
             + " [--threads N] [--hash MB] [--time S] [--depth D [--eval NAME]] IN OUT";
     private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
-            + " [--validation M] [--threads N] [--test FILE] --out FILE DATA...";
+            + " [--validation M] [--threads N] [--test FILE] [--resume] --out FILE DATA...";
 
     @Override
     public String name() {
@@ -221,6 +221,8 @@ final class TuneEvalCommand implements Command {
         o.addOption(value("overlap", "E", "each stage also fits positions up to E empties outside its range (default 0)"));
         o.addOption(value("only-stage", "S", "fit this stage only, the others stay 0 (for experiments)"));
         o.addOption(value("out", "FILE", "weights file to write"));
+        o.addOption(Option.builder().longOpt("resume")
+                .desc("keep the stages saved in FILE.partial by an interrupted fit").build());
         o.addOption(Option.builder("h").longOpt("help").build());
         CommandLine cl = CommandLines.parse(o, args, FIT);
         if (cl.hasOption("help")) {
@@ -242,7 +244,7 @@ final class TuneEvalCommand implements Command {
                 CommandLines.intValue(cl, "overlap", 0, 0, 30, o, FIT));
         Path[] data = cl.getArgList().stream().map(Path::of).toArray(Path[]::new);
         Path test = cl.hasOption("test") ? Path.of(cl.getOptionValue("test")) : null;
-        new Fitter(c, out, err).fit(data, test, Path.of(cl.getOptionValue("out")));
+        new Fitter(c, out, err).fit(data, test, Path.of(cl.getOptionValue("out")), cl.hasOption("resume"));
         return 0;
     }
 

@@ -5,6 +5,7 @@ import io.magpie.eval.Patterns;
 import io.magpie.eval.Weights;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -75,10 +76,42 @@ public final class Fitter {
 
     /** Fits, writes the weights, and prints the errors; returns the weights. */
     public Weights fit(Path[] files, Path testFile, Path target) throws IOException {
+        return fit(files, testFile, target, false);
+    }
+
+    /**
+     * As {@link #fit(Path[], Path, Path)}, with a checkpoint: each stage, once fitted, is saved in
+     * {@link #partialOf(Path) TARGET.partial}, so that an interrupted fit loses only the stages in
+     * progress. With {@code resume} the stages found in that file are kept, not fitted again.
+     */
+    public Weights fit(Path[] files, Path testFile, Path target, boolean resume) throws IOException {
         long t0 = System.nanoTime();
+        int stages = config.stages();
+        Path partial = partialOf(target);
+        short[][] packed = new short[stages][];
+        boolean[] kept = new boolean[stages];
+        if (resume && Files.exists(partial)) {
+            Weights earlier = Weights.load(partial);
+            if (earlier.stages() != stages) {
+                throw new IOException(partial + ": " + earlier.stages() + " stages, this fit has " + stages
+                        + " (same --stages needed to resume)");
+            }
+            StringBuilder which = new StringBuilder();
+            for (int s = 0; s < stages; s++) {
+                short[] p = earlier.packedStage(s);
+                if (!isZero(p)) {
+                    packed[s] = p;
+                    kept[s] = true;
+                    which.append(which.length() == 0 ? "" : " ").append(s);
+                }
+            }
+            progress.printf(Locale.ROOT, "resuming from %s: stages kept: %s%n", partial,
+                    which.length() == 0 ? "none" : which);
+        } else if (Files.exists(partial)) {
+            progress.printf(Locale.ROOT, "%s from an earlier fit will be replaced (--resume keeps its stages)%n", partial);
+        }
         Data data = Data.read(files);
         progress.printf(Locale.ROOT, "%d positions read in %.1f s%n", data.size, (System.nanoTime() - t0) / 1e9);
-        int stages = config.stages();
         // each stage also learns from positions up to `overlap` empties beyond its own range, so
         // that neighbouring stages share evidence (the weights change smoothly with the empties)
         byte[] emptiesOf = new byte[data.size];
@@ -100,7 +133,6 @@ public final class Fitter {
                 }
             }
         }
-        short[][] packed = new short[stages][];
         String[] lines = new String[stages];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         Thread[] workers = new Thread[Math.max(1, Math.min(config.threads(), stages))];
@@ -108,8 +140,15 @@ public final class Fitter {
             workers[t] = new Thread(() -> {
                 int s;
                 while ((s = next.getAndIncrement()) < stages) {
+                    if (kept[s]) {
+                        lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, lo[s], hi[s],
+                                partial.getFileName());
+                        continue;
+                    }
                     if (config.onlyStage() >= 0 && s != config.onlyStage()) {
-                        packed[s] = new short[Weights.STAGE_SIZE];
+                        synchronized (packed) {
+                            packed[s] = new short[Weights.STAGE_SIZE];
+                        }
                         lines[s] = String.format(Locale.ROOT, "%5d  (not fitted)", s);
                         continue;
                     }
@@ -121,9 +160,15 @@ public final class Fitter {
                         }
                     }
                     StringBuilder line = new StringBuilder();
-                    packed[s] = fitStage(s, data, members, line);
+                    short[] fitted = fitStage(s, data, members, line);
                     lines[s] = line.toString();
-                    synchronized (progress) {
+                    synchronized (packed) {
+                        packed[s] = fitted;
+                        try {
+                            saveCheckpoint(packed, partial);
+                        } catch (IOException e) {
+                            progress.println("warning: checkpoint not saved: " + e.getMessage());
+                        }
                         progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
                     }
                 }
@@ -144,11 +189,35 @@ public final class Fitter {
         }
         Weights weights = Weights.of(packed, Weights.DEFAULT_UNITS_PER_DISC);
         weights.write(target);
+        Files.deleteIfExists(partial);
         progress.printf(Locale.ROOT, "weights written to %s in %.1f s total%n", target, (System.nanoTime() - t0) / 1e9);
         if (testFile != null) {
             report(weights, Data.read(testFile), testFile.toString(), out);
         }
         return weights;
+    }
+
+    /** The checkpoint file of a fit that writes {@code target}. */
+    public static Path partialOf(Path target) {
+        return target.resolveSibling(target.getFileName() + ".partial");
+    }
+
+    /** Saves the stages fitted so far; the others are written as zeros (read back as not fitted). */
+    private static void saveCheckpoint(short[][] packed, Path partial) throws IOException {
+        short[][] all = new short[packed.length][];
+        for (int s = 0; s < packed.length; s++) {
+            all[s] = packed[s] != null ? packed[s] : new short[Weights.STAGE_SIZE];
+        }
+        Weights.of(all, Weights.DEFAULT_UNITS_PER_DISC).write(partial);
+    }
+
+    private static boolean isZero(short[] p) {
+        for (short x : p) {
+            if (x != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private short[] fitStage(int stage, Data data, int[] members, StringBuilder line) {
