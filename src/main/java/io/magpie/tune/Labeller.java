@@ -164,7 +164,8 @@ public final class Labeller {
                     failed += batchFailed[t];
                 }
                 long now = System.nanoTime();
-                if (now - lastReport > 10_000_000_000L || solved < 100) {
+                // every second until the first hundred solves (a first rate), then every ten
+                if (now - lastReport > (solved < 100 ? 1_000_000_000L : 10_000_000_000L)) {
                     lastReport = now;
                     double s = (now - start) / 1e9;
                     progress.printf(Locale.ROOT, "%d records written, %d %s (%.1f/s, %.1f Mnodes/s), %d gave up%n",

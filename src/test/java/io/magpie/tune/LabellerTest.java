@@ -76,6 +76,20 @@ class LabellerTest {
     }
 
     @Test
+    void copyingWithoutSolvingPrintsAFewProgressLinesNotOneABatch(@TempDir Path dir) throws Exception {
+        List<TrainingPosition> data = randomData(5000);
+        Path in = dir.resolve("in.mgpd");
+        Path out = dir.resolve("out.mgpd");
+        write(in, data);
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        new Labeller(0, 60, 1, 0, false, 1, 1, 0).solve(false).run(in, out, new PrintStream(progress, true));
+        assertEquals(data, read(out));
+        long lines = progress.toString().lines().count();
+        // a line a second at most, plus the last (a line a batch of 16 records would be 313)
+        assertTrue(lines < 50, lines + " progress lines:\n" + progress);
+    }
+
+    @Test
     void resumesAfterAStopWithAPartialRecord(@TempDir Path dir) throws Exception {
         List<TrainingPosition> data = randomData(50);
         Path in = dir.resolve("in.mgpd");
