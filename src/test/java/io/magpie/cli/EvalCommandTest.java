@@ -7,9 +7,6 @@ import io.magpie.board.Board;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Weights;
 import io.magpie.format.BoardText;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -19,17 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class EvalCommandTest {
     private static final String POSITION = "------------------X--------XX------OXX-----O-------------------- O";
-    private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-
-    private int run(String... args) {
-        return Main.run(args, new PrintStream(outBytes, true, StandardCharsets.UTF_8),
-                new PrintStream(errBytes, true, StandardCharsets.UTF_8));
-    }
-
-    private String out() {
-        return outBytes.toString(StandardCharsets.UTF_8);
-    }
+    private final CapturedRun cli = new CapturedRun();
 
     /** Weights with a few random non-zero entries per stage. */
     private static Path randomWeights(Path dir) throws Exception {
@@ -48,18 +35,18 @@ class EvalCommandTest {
     @Test
     void firstNumberIsTheEvaluationForTheSideToMove(@TempDir Path dir) throws Exception {
         Path file = randomWeights(dir);
-        assertEquals(0, run("eval", POSITION, "--weights", file.toString()));
+        assertEquals(0, cli.run("eval", POSITION, "--weights", file.toString()));
         Board board = BoardText.parse(POSITION);
         int expected = new PatternEvaluator(Weights.load(file)).evaluateFromScratch(board.player(), board.opponent());
-        String first = out().split("[ \n]")[0];
+        String first = cli.out().split("[ \n]")[0];
         assertEquals(String.format(Locale.ROOT, "%.2f", expected / 100.0), first);
     }
 
     @Test
     void detailListsEveryInstanceAndSumsToTheTotal(@TempDir Path dir) throws Exception {
         Path file = randomWeights(dir);
-        assertEquals(0, run("eval", POSITION, "--detail", "--weights", file.toString()));
-        String[] lines = out().split("\n");
+        assertEquals(0, cli.run("eval", POSITION, "--detail", "--weights", file.toString()));
+        String[] lines = cli.out().split("\n");
         double total = Double.parseDouble(lines[0].split(" ")[0]);
         double sum = 0;
         int instances = 0;
@@ -80,22 +67,21 @@ class EvalCommandTest {
 
     @Test
     void simpleEvaluationIsAvailableForComparison() {
-        assertEquals(0, run("eval", POSITION, "--eval", "simple"));
+        assertEquals(0, cli.run("eval", POSITION, "--eval", "simple"));
         Board board = BoardText.parse(POSITION);
         int expected = new io.magpie.eval.SimpleEvaluator().evaluate(board.player(), board.opponent());
-        assertEquals(String.format(Locale.ROOT, "%.2f", expected / 100.0), out().split(" ")[0]);
-        assertTrue(out().contains("simple evaluation"));
+        assertEquals(String.format(Locale.ROOT, "%.2f", expected / 100.0), cli.out().split(" ")[0]);
+        assertTrue(cli.out().contains("simple evaluation"));
     }
 
     @Test
     void badInputIsAUsageErrorAndADamagedFileARuntimeError(@TempDir Path dir) throws Exception {
-        assertEquals(2, run("eval", "not a board"));
-        assertEquals(2, run("eval"));
-        assertEquals(2, run("eval", POSITION, "--eval", "other"));
+        assertEquals(2, cli.run("eval", "not a board"));
+        assertEquals(2, cli.run("eval"));
+        assertEquals(2, cli.run("eval", POSITION, "--eval", "other"));
         Path bad = dir.resolve("bad.mpw");
         Files.write(bad, new byte[] {1, 2, 3});
-        errBytes.reset();
-        assertEquals(1, run("eval", POSITION, "--weights", bad.toString()));
-        assertTrue(errBytes.toString(StandardCharsets.UTF_8).contains("bad.mpw"));
+        assertEquals(1, cli.run("eval", POSITION, "--weights", bad.toString()));
+        assertTrue(cli.err().contains("bad.mpw"), cli.err());
     }
 }

@@ -11,9 +11,6 @@ import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.PositionFile;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -23,23 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The training pipeline end to end through the command line, on a few random games. */
 class TuneEvalCommandTest {
-    private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-
-    private int run(String... args) {
-        outBytes.reset();
-        errBytes.reset();
-        return Main.run(args, new PrintStream(outBytes, true, StandardCharsets.UTF_8),
-                new PrintStream(errBytes, true, StandardCharsets.UTF_8));
-    }
-
-    private String out() {
-        return outBytes.toString(StandardCharsets.UTF_8);
-    }
-
-    private String err() {
-        return errBytes.toString(StandardCharsets.UTF_8);
-    }
+    private final CapturedRun cli = new CapturedRun();
 
     private static Path randomGames(Path dir, int count) throws Exception {
         SplittableRandom random = new SplittableRandom(8);
@@ -74,40 +55,40 @@ class TuneEvalCommandTest {
         String propagated = dir.resolve("prop.mgpd").toString();
         String weights = dir.resolve("w.mpw").toString();
 
-        assertEquals(0, run("tune", "positions", "--out", positions, games.toString()), err());
+        assertEquals(0, cli.run("tune", "positions", "--out", positions, games.toString()), cli.err());
         long n = PositionFile.count(Path.of(positions));
         assertTrue(n > 40 * 40, "positions written: " + n);
-        assertEquals(0, run("tune", "label", "--min-empties", "0", "--max-empties", "8", "--threads", "1",
-                positions, labelled), err());
+        assertEquals(0, cli.run("tune", "label", "--min-empties", "0", "--max-empties", "8", "--threads", "1",
+                positions, labelled), cli.err());
         assertEquals(n, PositionFile.count(Path.of(labelled)));
-        assertEquals(0, run("tune", "propagate", labelled, propagated), err());
-        assertEquals(0, run("tune", "fit", "--stages", "2", "--epochs", "5", "--out", weights, propagated), err());
+        assertEquals(0, cli.run("tune", "propagate", labelled, propagated), cli.err());
+        assertEquals(0, cli.run("tune", "fit", "--stages", "2", "--epochs", "5", "--out", weights, propagated), cli.err());
         assertEquals(2, Weights.load(Path.of(weights)).stages());
-        assertTrue(out().contains("valid-MAE"), out());
+        assertTrue(cli.out().contains("valid-MAE"), cli.out());
 
-        assertEquals(0, run("tune", "test", weights, labelled), err());
-        assertTrue(out().lines().anyMatch(l -> l.trim().startsWith("all ")), out());
-        assertEquals(0, run("eval", "---------------------------OX------XO--------------------------- X",
-                "--weights", weights), err());
+        assertEquals(0, cli.run("tune", "test", weights, labelled), cli.err());
+        assertTrue(cli.out().lines().anyMatch(l -> l.trim().startsWith("all ")), cli.out());
+        assertEquals(0, cli.run("eval", "---------------------------OX------XO--------------------------- X",
+                "--weights", weights), cli.err());
     }
 
     @Test
     void fitErrorsNameWhatIsWrong(@TempDir Path dir) throws Exception {
         Path games = randomGames(dir, 3);
         String positions = dir.resolve("pos.mgpd").toString();
-        assertEquals(0, run("tune", "positions", "--out", positions, games.toString()), err());
+        assertEquals(0, cli.run("tune", "positions", "--out", positions, games.toString()), cli.err());
 
         String missing = dir.resolve("missing.mgpd").toString();
-        assertEquals(1, run("tune", "fit", "--out", dir.resolve("a.mpw").toString(), missing));
-        assertTrue(err().contains(missing), err());
+        assertEquals(1, cli.run("tune", "fit", "--out", dir.resolve("a.mpw").toString(), missing));
+        assertTrue(cli.err().contains(missing), cli.err());
 
-        assertEquals(2, run("tune", "fit", positions));
-        assertTrue(err().contains("--out"), err());
+        assertEquals(2, cli.run("tune", "fit", positions));
+        assertTrue(cli.err().contains("--out"), cli.err());
 
         Path target = dir.resolve("b.mpw");
         Weights.zero(2).write(Fitter.partialOf(target));
-        assertEquals(1, run("tune", "fit", "--resume", "--stages", "3", "--epochs", "2", "--out", target.toString(),
+        assertEquals(1, cli.run("tune", "fit", "--resume", "--stages", "3", "--epochs", "2", "--out", target.toString(),
                 positions));
-        assertTrue(err().contains(Fitter.partialOf(target).toString()), err());
+        assertTrue(cli.err().contains(Fitter.partialOf(target).toString()), cli.err());
     }
 }

@@ -183,11 +183,6 @@ class FitterTest {
     }
 
     private static boolean isZero(short[] p) {
-        for (short x : p) {
-            if (x != 0) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.equals(p, new short[p.length]);
     }
 }
