@@ -68,8 +68,9 @@ public final class SolveCommand implements Command {
         options.addOption(Option.builder().longOpt("time").hasArg().argName("SECONDS")
                 .desc("give up a position after this many seconds").build());
         options.addOption(Option.builder().longOpt("order-eval").hasArg().argName("NAME")
-                .desc("evaluation that orders moves from 14 empties on: pattern (default), simple, a weights "
-                        + "file (.mpw), or none (mobility only)").build());
+                .desc("evaluation that orders moves from 14 empties on: ordering (default: the jar's ordering "
+                        + "weights), pattern (the playing weights), simple, a weights file (.mpw), or none "
+                        + "(mobility only)").build());
         options.addOption(Option.builder().longOpt("tsv")
                 .desc("tab-separated rows for scripts: index empties score move nodes seconds pv").build());
         options.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
@@ -104,7 +105,7 @@ public final class SolveCommand implements Command {
         long maxMillis = Math.round(doubleValue(cl, "time", options) * 1000);
         boolean tsv = cl.hasOption("tsv");
         Evaluator orderingEval;
-        String orderEvalName = cl.getOptionValue("order-eval", "pattern");
+        String orderEvalName = cl.getOptionValue("order-eval", "ordering");
         try {
             orderingEval = orderEvalName.equalsIgnoreCase("none") ? null : Evaluators.byName(orderEvalName);
         } catch (IllegalArgumentException e) {

@@ -50,6 +50,12 @@ public final class Engine {
      * against the hand-made evaluation at equal depth 6 over 100 XOT games (README, "eval").
      */
     public static final String DEFAULT_EVALUATION = "pattern";
+    /**
+     * What the exact solver orders its moves by when the evaluation is a pattern one: the jar's
+     * ordering weights. The weights that play best need not be the ones that order the solver's
+     * moves in the fewest nodes (tuning/RESULTS.md, "Generation 3").
+     */
+    public static final String ORDERING_EVALUATION = "ordering";
 
     private Game game = new Game();
     private volatile boolean stopRequested;
@@ -99,6 +105,7 @@ public final class Engine {
         public void run() {
             try {
                 loaded = Evaluators.byName(DEFAULT_EVALUATION);
+                Evaluators.byName(ORDERING_EVALUATION); // the solver's, loaded now rather than at the first search
             } catch (RuntimeException e) {
                 failure = e;
             }
@@ -325,7 +332,8 @@ public final class Engine {
             }
             Solver solver = useSolver ? new Solver(Math.max(1, hashMb / 2), threads) : null;
             if (solver != null && evaluator instanceof PatternEvaluator) {
-                solver.setOrderingEvaluator(evaluator); // trained patterns order the exact search better
+                // trained patterns order the exact search better; the jar's ordering weights best
+                solver.setOrderingEvaluator(Evaluators.byName(ORDERING_EVALUATION));
             }
             EndgameSwitch endgame = new EndgameSwitch(solver);
             pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);

@@ -7,11 +7,13 @@ import java.util.Locale;
 
 /**
  * Evaluations by name, for options and engine specifications: {@code simple} (hand-made),
- * {@code pattern} (the trained weights inside the jar) or the path of a weights file.
+ * {@code pattern} (the trained weights inside the jar), {@code ordering} (the weights inside the jar
+ * that the endgame solver orders its moves by) or the path of a weights file.
  */
 public final class Evaluators {
     /** The jar's weights, expanded once per process and shared: they are immutable. */
     private static Weights defaultWeights;
+    private static Weights orderingWeights;
 
     private Evaluators() {}
 
@@ -20,6 +22,13 @@ public final class Evaluators {
             defaultWeights = Weights.loadDefault();
         }
         return defaultWeights;
+    }
+
+    private static synchronized Weights orderingWeights() throws IOException {
+        if (orderingWeights == null) {
+            orderingWeights = Weights.loadOrdering();
+        }
+        return orderingWeights;
     }
 
     /**
@@ -41,10 +50,17 @@ public final class Evaluators {
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot load the default weights: " + e.getMessage(), e);
                 }
+            case "ordering":
+                try {
+                    PatternEvaluator.prepareVectors();
+                    return new PatternEvaluator(orderingWeights());
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot load the ordering weights: " + e.getMessage(), e);
+                }
             default:
                 if (!key.endsWith(".mpw")) {
                     throw new IllegalArgumentException(
-                            "unknown evaluation \"" + key + "\": use simple, pattern or a weights file (.mpw)");
+                            "unknown evaluation \"" + key + "\": use simple, pattern, ordering or a weights file (.mpw)");
                 }
                 try {
                     PatternEvaluator.prepareVectors();

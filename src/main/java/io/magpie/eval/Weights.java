@@ -38,6 +38,11 @@ public final class Weights {
     public static final int DEFAULT_UNITS_PER_DISC = 100;
     /** The default weights inside the jar (a copy of a file under tuning/). */
     public static final String DEFAULT_RESOURCE = "/io/magpie/eval/weights.mpw";
+    /**
+     * The weights the endgame solver orders its moves by, inside the jar (a copy of a file under
+     * tuning/). Not always the playing weights: the ones that play best need not order best.
+     */
+    public static final String ORDERING_RESOURCE = "/io/magpie/eval/ordering.mpw";
 
     private final int stages;
     private final int unitsPerDisc;
@@ -125,11 +130,20 @@ public final class Weights {
 
     /** Loads the default weights from the jar. */
     public static Weights loadDefault() throws IOException {
-        try (InputStream in = Weights.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+        return loadResource(DEFAULT_RESOURCE);
+    }
+
+    /** Loads the solver's ordering weights from the jar. */
+    public static Weights loadOrdering() throws IOException {
+        return loadResource(ORDERING_RESOURCE);
+    }
+
+    private static Weights loadResource(String resource) throws IOException {
+        try (InputStream in = Weights.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IOException("default weights missing from the jar: " + DEFAULT_RESOURCE);
+                throw new IOException("weights missing from the jar: " + resource);
             }
-            return read(in.readAllBytes(), "jar:" + DEFAULT_RESOURCE);
+            return read(in.readAllBytes(), "jar:" + resource);
         }
     }
 

@@ -116,7 +116,7 @@ public final class Labeller {
                 }
             } else {
                 solvers[t] = new Solver(hashMb, 1);
-                solvers[t].setOrderingEvaluator(Evaluators.byName("pattern"));
+                solvers[t].setOrderingEvaluator(Evaluators.byName("ordering"));
             }
         }
         String verb = searchDepth > 0 ? "searched" : "solved";

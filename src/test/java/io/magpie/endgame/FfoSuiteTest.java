@@ -26,13 +26,13 @@ class FfoSuiteTest {
 
     @Test
     void ffo1to19WithPatternOrdering() throws Exception {
-        solveAll("fforum-1-19.obf", 19, Evaluators.byName("pattern"));
+        solveAll("fforum-1-19.obf", 19, Evaluators.byName("ordering"));
     }
 
     @Test
     @Tag("slow")
     void ffo20to39() throws Exception {
-        solveAll("fforum-20-39.obf", 20, Evaluators.byName("pattern"));
+        solveAll("fforum-20-39.obf", 20, Evaluators.byName("ordering"));
     }
 
     @Test
@@ -47,7 +47,7 @@ class FfoSuiteTest {
         Board board = problem.board();
         assertTrue(board.empties() >= Settings.PRESEARCH_FROM_EMPTIES[0], "FFO #59 has " + board.empties() + " empties");
         Solver solver = new Solver(64, 1);
-        solver.setOrderingEvaluator(Evaluators.byName("pattern"));
+        solver.setOrderingEvaluator(Evaluators.byName("ordering"));
         assertSolved(problem, solver.solve(board.player(), board.opponent()), "FFO #59");
         int expected = problem.bestScore().getAsInt();
         assertTrue(solver.solve(board.player(), board.opponent(), expected - 1, expected, 0, 0).score() >= expected);

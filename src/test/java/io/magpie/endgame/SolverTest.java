@@ -124,7 +124,7 @@ class SolverTest {
 
     @Test
     void sameNodeCountTwiceWithPatternOrdering() {
-        assertSameNodeCountTwice(Evaluators.byName("pattern"));
+        assertSameNodeCountTwice(Evaluators.byName("ordering"));
     }
 
     private static void assertSameNodeCountTwice(Evaluator orderingEval) {
@@ -161,7 +161,7 @@ class SolverTest {
         // clearHash must empty it too, or a repeated solve orders (and counts) differently.
         long[] pos = RandomPositions.next(new SplittableRandom(11), 20);
         Solver solver = new Solver(16, 1);
-        solver.setOrderingEvaluator(Evaluators.byName("pattern"));
+        solver.setOrderingEvaluator(Evaluators.byName("ordering"));
         long first = solver.solve(pos[0], pos[1]).nodes();
         solver.clearHash();
         long cleared = solver.solve(pos[0], pos[1]).nodes();
@@ -174,7 +174,7 @@ class SolverTest {
         // these random-play positions, unlike real games, it saves no nodes: see bench/RESULTS.md.)
         Solver byMobility = new Solver(16, 1);
         Solver byPattern = new Solver(16, 1);
-        byPattern.setOrderingEvaluator(Evaluators.byName("pattern"));
+        byPattern.setOrderingEvaluator(Evaluators.byName("ordering"));
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 24; i++) {
             long[] pos = RandomPositions.next(random, 16 + i % 3);
@@ -192,12 +192,12 @@ class SolverTest {
         // probcut; the exact search after it must find what it finds without them, in full and
         // null windows.
         Solver plain = new Solver(16, 1);
-        plain.setOrderingEvaluator(Evaluators.byName("pattern"));
+        plain.setOrderingEvaluator(Evaluators.byName("ordering"));
         plain.setPresearch(false);
         Solver byPattern = new Solver(16, 1);
-        byPattern.setOrderingEvaluator(Evaluators.byName("pattern"));
+        byPattern.setOrderingEvaluator(Evaluators.byName("ordering"));
         Solver twoThreads = new Solver(16, 2);
-        twoThreads.setOrderingEvaluator(Evaluators.byName("pattern"));
+        twoThreads.setOrderingEvaluator(Evaluators.byName("ordering"));
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 3; i++) {
             long[] pos = RandomPositions.next(random, Settings.PRESEARCH_MIN_EMPTIES);
@@ -219,7 +219,7 @@ class SolverTest {
         // Probcut works only from Settings.PROBCUT_MIN_EMPTIES empties on: below, a probable solve
         // must be the exact solve.
         Solver probable = new Solver(16, 1);
-        probable.setOrderingEvaluator(Evaluators.byName("pattern"));
+        probable.setOrderingEvaluator(Evaluators.byName("ordering"));
         Solver exact = new Solver(16, 1);
         SplittableRandom random = new SplittableRandom(21);
         for (int i = 0; i < 6; i++) {
@@ -238,11 +238,11 @@ class SolverTest {
         // A probable solve leaves its bounds in the table; the exact solve after it (same tables,
         // one and two threads) must still find the exact score, and the probable move is legal.
         Solver fresh = new Solver(16, 1);
-        fresh.setOrderingEvaluator(Evaluators.byName("pattern"));
+        fresh.setOrderingEvaluator(Evaluators.byName("ordering"));
         SplittableRandom random = new SplittableRandom(23);
         for (int threads = 1; threads <= 2; threads++) {
             Solver solver = new Solver(16, threads);
-            solver.setOrderingEvaluator(Evaluators.byName("pattern"));
+            solver.setOrderingEvaluator(Evaluators.byName("ordering"));
             for (int i = 0; i < 3; i++) {
                 long[] pos = RandomPositions.next(random, 18);
                 String where = Board.fromRelative(pos[0], pos[1], true) + " on " + threads + " thread(s)";

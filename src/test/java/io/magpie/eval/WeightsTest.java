@@ -96,6 +96,20 @@ class WeightsTest {
     }
 
     @Test
+    void orderingWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
+        Weights w = Weights.loadOrdering();
+        assertEquals(15, w.stages());
+        Path copy = Path.of("tuning/gen2.mpw");
+        if (Files.exists(copy)) {
+            assertArrayEquals(Weights.class.getResourceAsStream(Weights.ORDERING_RESOURCE).readAllBytes(),
+                    Files.readAllBytes(copy), "the jar's ordering weights differ from tuning/gen2.mpw");
+        }
+        PatternEvaluator eval = new PatternEvaluator(w);
+        int start = eval.evaluateFromScratch(0x0000000810000000L, 0x0000001008000000L);
+        assertTrue(Math.abs(start) < 300, "start position " + start);
+    }
+
+    @Test
     void stagesCoverAllEmpties() {
         assertEquals(0, Weights.stageOf(60, 15));
         assertEquals(14, Weights.stageOf(0, 15));
