@@ -84,10 +84,10 @@ class WeightsTest {
     void defaultWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
         Weights w = Weights.loadDefault();
         assertEquals(15, w.stages());
-        Path copy = Path.of("tuning/gen2.mpw");
+        Path copy = Path.of("tuning/gen3.mpw");
         if (Files.exists(copy)) {
             assertArrayEquals(Weights.class.getResourceAsStream(Weights.DEFAULT_RESOURCE).readAllBytes(),
-                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen2.mpw");
+                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen3.mpw");
         }
         // trained weights are not all zero: the start position is near even, a wiped-out side is lost
         PatternEvaluator eval = new PatternEvaluator(w);
