@@ -416,7 +416,8 @@ public final class ConsoleProtocol implements Protocol {
         int space = indexOfSpace(args);
         String name = args.substring(0, space);
         loop.options().set(name, args.substring(space).strip());
-        if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)) {
+        if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)
+                || name.equalsIgnoreCase(Options.SELECTIVITY)) {
             loop.options().applyTo(engine);
         }
         loop.println(loop.options().entry(name).name() + " = " + loop.options().get(name) + ".");

@@ -1,6 +1,7 @@
 package io.magpie.protocol;
 
 import io.magpie.engine.Engine;
+import io.magpie.search.ProbCut;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,6 +24,11 @@ public final class Options {
     public static final String HASH_MB = "hash";
     /** Search threads (1 gives reproducible searches). */
     public static final String THREADS = "threads";
+    /**
+     * Midgame Multi-ProbCut confidence in percent ({@link Engine#setSelectivityPercent}): 58, 73, 87,
+     * 95, 98, 99, or 100 for no pruning; other values round up to the next of these.
+     */
+    public static final String SELECTIVITY = "selectivity";
 
     /** One option: its name, range, default, description and current value. */
     public static final class Entry {
@@ -76,6 +82,8 @@ public final class Options {
         entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
         entries.add(new Entry(HASH_MB, 64, 1, 65536, "transposition table size in MB"));
         entries.add(new Entry(THREADS, 1, 1, 256, "search threads"));
+        entries.add(new Entry(SELECTIVITY, ProbCut.percent(Engine.DEFAULT_SELECTIVITY), ProbCut.percent(0), 100,
+                "midgame pruning confidence in percent: 58, 73, 87, 95, 98, 99 or 100 (none)"));
     }
 
     public List<Entry> entries() {
@@ -122,10 +130,11 @@ public final class Options {
         e.value = v;
     }
 
-    /** Gives the engine the options it keeps itself (table size, threads). */
+    /** Gives the engine the options it keeps itself (table size, threads, selectivity). */
     public void applyTo(Engine engine) {
         engine.setHashMb(get(HASH_MB));
         engine.setThreads(get(THREADS));
+        engine.setSelectivityPercent(get(SELECTIVITY));
     }
 
     /** One line per option: {@code name = value (min..max) description}. */

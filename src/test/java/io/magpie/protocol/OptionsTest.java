@@ -20,6 +20,23 @@ class OptionsTest {
     }
 
     @Test
+    void selectivityReachesTheEngineRoundedUpToALevel() {
+        Options options = new Options();
+        io.magpie.engine.Engine engine = new io.magpie.engine.Engine();
+        options.applyTo(engine);
+        assertEquals(58, engine.selectivityPercent(), "the engine's default");
+        options.set(Options.SELECTIVITY, "80");
+        options.applyTo(engine);
+        assertEquals(87, engine.selectivityPercent());
+        options.set(Options.SELECTIVITY, "100");
+        options.applyTo(engine);
+        assertEquals(100, engine.selectivityPercent());
+        assertThrows(IllegalArgumentException.class, () -> options.set(Options.SELECTIVITY, "50"));
+        assertThrows(IllegalArgumentException.class, () -> options.set(Options.SELECTIVITY, "101"));
+        assertEquals(100, options.get(Options.SELECTIVITY), "a failed set changes nothing");
+    }
+
+    @Test
     void quotedInputIsShortAndHasNoControlCharacters() {
         assertEquals("a?b", Options.shorten("a\u001bb"));
         assertEquals("x".repeat(40) + "...", Options.shorten("x".repeat(1000)));
