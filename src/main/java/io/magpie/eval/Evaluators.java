@@ -3,7 +3,9 @@ package io.magpie.eval;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Evaluations by name, for options and engine specifications: {@code simple} (hand-made),
@@ -11,24 +13,27 @@ import java.util.Locale;
  * that the endgame solver orders its moves by) or the path of a weights file.
  */
 public final class Evaluators {
-    /** The jar's weights, expanded once per process and shared: they are immutable. */
-    private static Weights defaultWeights;
-    private static Weights orderingWeights;
+    /** The jar's weights by resource, expanded once per process and shared: they are immutable. */
+    private static final Map<String, Weights> JAR_WEIGHTS = new HashMap<>();
 
     private Evaluators() {}
 
-    private static synchronized Weights defaultWeights() throws IOException {
-        if (defaultWeights == null) {
-            defaultWeights = Weights.loadDefault();
+    private static synchronized Weights jarWeights(String resource) throws IOException {
+        Weights w = JAR_WEIGHTS.get(resource);
+        if (w == null) {
+            w = Weights.loadResource(resource);
+            JAR_WEIGHTS.put(resource, w);
         }
-        return defaultWeights;
+        return w;
     }
 
-    private static synchronized Weights orderingWeights() throws IOException {
-        if (orderingWeights == null) {
-            orderingWeights = Weights.loadOrdering();
+    private static Evaluator fromJar(String resource) {
+        try {
+            PatternEvaluator.prepareVectors();
+            return new PatternEvaluator(jarWeights(resource));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load the weights inside the jar: " + e.getMessage(), e);
         }
-        return orderingWeights;
     }
 
     /**
@@ -44,19 +49,9 @@ public final class Evaluators {
             case "simple":
                 return new SimpleEvaluator();
             case "pattern":
-                try {
-                    PatternEvaluator.prepareVectors();
-                    return new PatternEvaluator(defaultWeights());
-                } catch (IOException e) {
-                    throw new UncheckedIOException("cannot load the default weights: " + e.getMessage(), e);
-                }
+                return fromJar(Weights.DEFAULT_RESOURCE);
             case "ordering":
-                try {
-                    PatternEvaluator.prepareVectors();
-                    return new PatternEvaluator(orderingWeights());
-                } catch (IOException e) {
-                    throw new UncheckedIOException("cannot load the ordering weights: " + e.getMessage(), e);
-                }
+                return fromJar(Weights.ORDERING_RESOURCE);
             default:
                 if (!key.endsWith(".mpw")) {
                     throw new IllegalArgumentException(

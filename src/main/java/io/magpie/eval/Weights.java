@@ -133,12 +133,8 @@ public final class Weights {
         return loadResource(DEFAULT_RESOURCE);
     }
 
-    /** Loads the solver's ordering weights from the jar. */
-    public static Weights loadOrdering() throws IOException {
-        return loadResource(ORDERING_RESOURCE);
-    }
-
-    private static Weights loadResource(String resource) throws IOException {
+    /** Loads weights from the jar, e.g. {@link #DEFAULT_RESOURCE} or {@link #ORDERING_RESOURCE}. */
+    public static Weights loadResource(String resource) throws IOException {
         try (InputStream in = Weights.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IOException("weights missing from the jar: " + resource);

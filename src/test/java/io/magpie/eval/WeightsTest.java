@@ -82,31 +82,26 @@ class WeightsTest {
 
     @Test
     void defaultWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
-        Weights w = Weights.loadDefault();
-        assertEquals(15, w.stages());
-        Path copy = Path.of("tuning/gen3.mpw");
-        if (Files.exists(copy)) {
-            assertArrayEquals(Weights.class.getResourceAsStream(Weights.DEFAULT_RESOURCE).readAllBytes(),
-                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen3.mpw");
-        }
-        // trained weights are not all zero: the start position is near even, a wiped-out side is lost
-        PatternEvaluator eval = new PatternEvaluator(w);
-        int start = eval.evaluateFromScratch(0x0000000810000000L, 0x0000001008000000L);
-        assertTrue(Math.abs(start) < 300, "start position " + start);
+        assertJarWeightsAreTrainedCopiesOf(Weights.DEFAULT_RESOURCE, "tuning/gen3.mpw");
     }
 
     @Test
     void orderingWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
-        Weights w = Weights.loadOrdering();
+        assertJarWeightsAreTrainedCopiesOf(Weights.ORDERING_RESOURCE, "tuning/gen2.mpw");
+    }
+
+    private static void assertJarWeightsAreTrainedCopiesOf(String resource, String tuningFile) throws IOException {
+        Weights w = Weights.loadResource(resource);
         assertEquals(15, w.stages());
-        Path copy = Path.of("tuning/gen2.mpw");
+        Path copy = Path.of(tuningFile);
         if (Files.exists(copy)) {
-            assertArrayEquals(Weights.class.getResourceAsStream(Weights.ORDERING_RESOURCE).readAllBytes(),
-                    Files.readAllBytes(copy), "the jar's ordering weights differ from tuning/gen2.mpw");
+            assertArrayEquals(Weights.class.getResourceAsStream(resource).readAllBytes(), Files.readAllBytes(copy),
+                    "the jar's " + resource + " differs from " + tuningFile);
         }
+        // trained weights evaluate the start position near even
         PatternEvaluator eval = new PatternEvaluator(w);
         int start = eval.evaluateFromScratch(0x0000000810000000L, 0x0000001008000000L);
-        assertTrue(Math.abs(start) < 300, "start position " + start);
+        assertTrue(Math.abs(start) < 300, resource + ": start position " + start);
     }
 
     @Test
