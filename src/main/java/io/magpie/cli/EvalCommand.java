@@ -16,12 +16,12 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code magpie eval "BOARD SIDE" [--detail] [--eval pattern] [--weights FILE]}: the static
+ * {@code magpie eval "BOARD SIDE" [--detail] [--eval NAME] [--weights FILE]}: the static
  * evaluation of a position in discs for the side to move, first on the output line; with
  * {@code --detail}, each pattern instance's contribution and the stage bias.
  */
 final class EvalCommand implements Command {
-    static final String SYNTAX = "magpie eval \"BOARD SIDE\" [--detail] [--eval pattern|simple] [--weights FILE]";
+    static final String SYNTAX = "magpie eval \"BOARD SIDE\" [--detail] [--eval pattern|ordering|simple|FILE.mpw] [--weights FILE]";
 
     @Override
     public String name() {
@@ -37,7 +37,8 @@ final class EvalCommand implements Command {
         Options o = new Options();
         o.addOption(Option.builder().longOpt("detail").desc("print each pattern's contribution").build());
         o.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
-                .desc("evaluation: pattern (trained, default) or simple (hand-made)").build());
+                .desc("evaluation: pattern (trained, default), ordering (the solver's weights), simple (hand-made)"
+                        + " or a weights file (.mpw), as for the other commands").build());
         o.addOption(Option.builder().longOpt("weights").hasArg().argName("FILE")
                 .desc("pattern weights file (default: the weights inside the jar)").build());
         o.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
@@ -79,11 +80,23 @@ final class EvalCommand implements Command {
                     board.blackToMove() ? "black" : "white", board.emptyCount());
             return 0;
         }
-        if (!kind.equals("pattern")) {
-            throw new UsageException("--eval must be pattern or simple: " + kind, CommandLines.usage(o, SYNTAX));
+        boolean file = kind.endsWith(".mpw");
+        if (!kind.equals("pattern") && !kind.equals("ordering") && !file) {
+            throw new UsageException("--eval must be pattern, ordering, simple or a weights file (.mpw): " + kind,
+                    CommandLines.usage(o, SYNTAX));
         }
-        Weights weights = cl.hasOption("weights") ? Weights.load(Path.of(cl.getOptionValue("weights")))
-                : Weights.loadDefault();
+        if (cl.hasOption("weights") && !kind.equals("pattern")) {
+            throw new UsageException("--weights is for --eval pattern", CommandLines.usage(o, SYNTAX));
+        }
+        Weights weights;
+        if (file) {
+            weights = Weights.load(Path.of(kind));
+        } else if (kind.equals("ordering")) {
+            weights = Weights.loadResource(Weights.ORDERING_RESOURCE);
+        } else {
+            weights = cl.hasOption("weights") ? Weights.load(Path.of(cl.getOptionValue("weights")))
+                    : Weights.loadDefault();
+        }
         PatternEvaluator eval = new PatternEvaluator(weights);
         long player = board.player();
         long opponent = board.opponent();

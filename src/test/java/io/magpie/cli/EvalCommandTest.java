@@ -75,6 +75,27 @@ class EvalCommandTest {
     }
 
     @Test
+    void evalTakesTheEvaluationNamesOfTheOtherCommands(@TempDir Path dir) throws Exception {
+        Board board = BoardText.parse(POSITION);
+        assertEquals(0, cli.run("eval", POSITION, "--eval", "ordering"));
+        int ordering = new PatternEvaluator(Weights.loadResource(Weights.ORDERING_RESOURCE))
+                .evaluateFromScratch(board.player(), board.opponent());
+        assertEquals(String.format(Locale.ROOT, "%.2f", ordering / (double) PatternEvaluator.UNITS_PER_DISC),
+                cli.out().split(" ")[0]);
+
+        Path file = dir.resolve("w.mpw");
+        try (var in = Weights.class.getResourceAsStream(Weights.ORDERING_RESOURCE)) {
+            Files.copy(in, file);
+        }
+        assertEquals(0, cli.run("eval", POSITION, "--eval", file.toString()));
+        assertEquals(String.format(Locale.ROOT, "%.2f", ordering / (double) PatternEvaluator.UNITS_PER_DISC),
+                cli.out().split(" ")[0]);
+        assertEquals(2, cli.run("eval", POSITION, "--eval", "ordering", "--weights", file.toString()));
+        assertEquals(1, cli.run("eval", POSITION, "--eval", dir.resolve("missing.mpw").toString()));
+        assertTrue(cli.err().contains("missing.mpw"), cli.err());
+    }
+
+    @Test
     void badInputIsAUsageErrorAndADamagedFileARuntimeError(@TempDir Path dir) throws Exception {
         assertEquals(2, cli.run("eval", "not a board"));
         assertEquals(2, cli.run("eval"));
