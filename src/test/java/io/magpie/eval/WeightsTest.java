@@ -82,7 +82,7 @@ class WeightsTest {
 
     @Test
     void defaultWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
-        assertJarWeightsAreTrainedCopiesOf(Weights.DEFAULT_RESOURCE, "tuning/gen3.mpw");
+        assertJarWeightsAreTrainedCopiesOf(Weights.DEFAULT_RESOURCE, "tuning/gen5.mpw");
     }
 
     @Test
