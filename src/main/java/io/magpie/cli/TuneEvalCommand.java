@@ -27,7 +27,8 @@ import org.apache.commons.cli.Options;
  */
 final class TuneEvalCommand implements Command {
     static final String SYNTAX = "magpie tune positions|label|propagate|fit|test|dump|mpc ...";
-    private static final String PROPAGATE = "magpie tune propagate IN OUT  (each game's earliest exact label carried back to its earlier positions)";
+    private static final String PROPAGATE = "magpie tune propagate [--between] IN OUT  (each game's earliest exact label carried back"
+            + " to its earlier positions; --between: positions between two exact labels get their mix, weighted by distance)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
@@ -191,13 +192,15 @@ final class TuneEvalCommand implements Command {
 
     /** {@code tune propagate IN OUT}: see {@link Propagator}. */
     private int propagate(String[] args, PrintStream err) throws Exception {
-        if (args.length != 2) {
+        boolean between = args.length > 0 && args[0].equals("--between");
+        String[] files = between ? Arrays.copyOfRange(args, 1, args.length) : args;
+        if (files.length != 2 || files[0].startsWith("-")) {
             throw new UsageException("needs IN and OUT data files", "usage: " + PROPAGATE + "\n");
         }
-        Path in = Path.of(args[0]);
-        Path target = Path.of(args[1]);
+        Path in = Path.of(files[0]);
+        Path target = Path.of(files[1]);
         requireDistinct(in, target, "usage: " + PROPAGATE + "\n");
-        new Propagator().run(in, target, err);
+        new Propagator(between).run(in, target, err);
         return 0;
     }
 

@@ -62,6 +62,12 @@ class TuneEvalCommandTest {
                 positions, labelled), cli.err());
         assertEquals(n, PositionFile.count(Path.of(labelled)));
         assertEquals(0, cli.run("tune", "propagate", labelled, propagated), cli.err());
+        String between = dir.resolve("between.mgpd").toString();
+        assertEquals(0, cli.run("tune", "propagate", "--between", labelled, between), cli.err());
+        assertTrue(cli.err().contains("exact labels"), cli.err());
+        assertEquals(n, PositionFile.count(Path.of(between)));
+        assertEquals(2, cli.run("tune", "propagate", "--between", labelled));
+        assertEquals(2, cli.run("tune", "propagate", "--other", labelled, between));
         assertEquals(0, cli.run("tune", "fit", "--stages", "2", "--epochs", "5", "--out", weights, propagated), cli.err());
         assertEquals(2, Weights.load(Path.of(weights)).stages());
         assertTrue(cli.out().contains("valid-MAE"), cli.out());

@@ -117,6 +117,51 @@ class PropagatorTest {
     }
 
     @Test
+    void betweenTwoExactLabelsEachPositionGetsTheirMixWeightedByDistance() {
+        SplittableRandom random = new SplittableRandom(11);
+        Game game = randomGame(random, 2);
+        List<TrainingPosition> ps = new ArrayList<>(game.positions());
+        List<Boolean> black = game.blackToMove();
+        // exact at records 10 (+20 for black) and 18 (-4 for black), each stored for its side to move
+        int a = 10;
+        int b = 18;
+        ps.set(a, exact(ps.get(a), black.get(a) ? 20 : -20));
+        ps.set(b, exact(ps.get(b), black.get(b) ? -4 : 4));
+        List<TrainingPosition> only = new ArrayList<>(ps);
+        new Propagator().relabel(only);
+        new Propagator(true).relabel(ps);
+        for (int i = 0; i < ps.size(); i++) {
+            int forBlack = black.get(i) ? ps.get(i).label() : -ps.get(i).label();
+            if (i < a) {
+                assertEquals(20, forBlack, "before the first exact label, carried back, position " + i);
+                assertEquals(only.get(i), ps.get(i));
+            } else if (i > a && i < b) {
+                // 20 at distance 0 down to -4 at distance 8: 3 discs a move
+                assertEquals(20 - 3 * (i - a), forBlack, "position " + i);
+                assertEquals(TrainingPosition.THEORETICAL, ps.get(i).kind());
+                assertEquals(game.positions().get(i).label(), only.get(i).label(), "without --between untouched");
+            } else if (i > b) {
+                assertEquals(game.positions().get(i), ps.get(i), "after the last exact label, untouched");
+            }
+        }
+
+        // a gap between the two exact records leaves the stretch between them as it was
+        List<TrainingPosition> gapped = new ArrayList<>(game.positions());
+        gapped.set(a, exact(gapped.get(a), 20));
+        gapped.set(b, exact(gapped.get(b), 4));
+        gapped.remove(14);
+        List<TrainingPosition> before = new ArrayList<>(gapped);
+        new Propagator(true).relabel(gapped);
+        for (int i = a + 1; i < b - 1; i++) {
+            assertEquals(before.get(i), gapped.get(i), "position " + i);
+        }
+    }
+
+    private static TrainingPosition exact(TrainingPosition p, int label) {
+        return new TrainingPosition(p.player(), p.opponent(), p.game(), label, TrainingPosition.EXACT);
+    }
+
+    @Test
     void anEmptyFileGivesNoGamesAndAMissingOneIsNamed(@TempDir Path dir) throws Exception {
         Path in = dir.resolve("empty.mgpd");
         LabellerTest.write(in, List.of());
