@@ -39,10 +39,12 @@ public final class Weights {
     /** The default weights inside the jar (a copy of a file under tuning/). */
     public static final String DEFAULT_RESOURCE = "/io/magpie/eval/weights.mpw";
     /**
-     * The weights the endgame solver orders its moves by, inside the jar (a copy of a file under
-     * tuning/). Not always the playing weights: the ones that play best need not order best.
+     * The weights the endgame solver orders its moves by, inside the jar. Not always the playing
+     * weights (the ones that play best need not order best: generation 3 cost the solver 22 % more
+     * nodes than generation 2), but today the same file: generation 5 orders FFO #40-#59 in 13 %
+     * fewer nodes than generation 2, and one file loads once.
      */
-    public static final String ORDERING_RESOURCE = "/io/magpie/eval/ordering.mpw";
+    public static final String ORDERING_RESOURCE = DEFAULT_RESOURCE;
 
     private final int stages;
     private final int unitsPerDisc;

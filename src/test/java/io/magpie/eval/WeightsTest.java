@@ -87,7 +87,7 @@ class WeightsTest {
 
     @Test
     void orderingWeightsLoadFromTheJarAndMatchTheTuningCopy() throws IOException {
-        assertJarWeightsAreTrainedCopiesOf(Weights.ORDERING_RESOURCE, "tuning/gen2.mpw");
+        assertJarWeightsAreTrainedCopiesOf(Weights.ORDERING_RESOURCE, "tuning/gen5.mpw");
     }
 
     private static void assertJarWeightsAreTrainedCopiesOf(String resource, String tuningFile) throws IOException {
