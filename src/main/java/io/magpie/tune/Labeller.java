@@ -30,8 +30,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * selected input records that are already in the output and carries on.
  */
 public final class Labeller {
-    /** Records per batch and thread: a stop loses at most one batch of solves. */
+    /** Positions to label per batch and thread: a stop loses at most one batch of solves. */
     private static final int BATCH_PER_THREAD = 8;
+    /**
+     * Records per batch at most, whatever they need: a batch is filled up to its share of positions
+     * to label, so that the threads stay busy when those are sparse (one record in 60 when a single
+     * empties count is solved), but a file with nothing to label is not read into memory whole.
+     */
+    private static final int MAX_RECORDS_PER_BATCH = 1 << 16;
+    private long batches;
 
     private final int minEmpties;
     private final int maxEmpties;
@@ -97,8 +104,17 @@ public final class Labeller {
         return e >= minEmpties && e <= maxEmpties && Math.floorMod(p.game(), gameModulus) == gameRemainder;
     }
 
+    /** Batches handed to the threads so far (for tests: sparse positions to label share batches). */
+    long batches() {
+        return batches;
+    }
+
     private boolean written(TrainingPosition p) {
         return !onlySelected || chosen(p);
+    }
+
+    private boolean needsLabel(TrainingPosition p) {
+        return solve && chosen(p) && (p.kind() != TrainingPosition.EXACT || recheck);
     }
 
     /** Labels {@code in} into {@code out}; returns the number of positions solved or searched in this run. */
@@ -137,18 +153,23 @@ public final class Labeller {
             if (done > 0) {
                 progress.printf(Locale.ROOT, "resuming after %d records already in %s%n", done, out);
             }
-            final int batchSize = BATCH_PER_THREAD * threads;
-            TrainingPosition[] batch = new TrainingPosition[batchSize];
+            final int work = BATCH_PER_THREAD * threads;
+            TrainingPosition[] batch = new TrainingPosition[MAX_RECORDS_PER_BATCH];
             while (true) {
                 int n = 0;
-                while (n < batchSize && (p = reader.next()) != null) {
+                int toLabel = 0;
+                while (toLabel < work && n < MAX_RECORDS_PER_BATCH && (p = reader.next()) != null) {
                     if (written(p)) {
                         batch[n++] = p;
+                        if (needsLabel(p)) {
+                            toLabel++;
+                        }
                     }
                 }
                 if (n == 0) {
                     break;
                 }
+                batches++;
                 long[] batchNodes = new long[threads];
                 int[] batchFailed = new int[threads];
                 int[] batchSolved = new int[threads];
@@ -196,7 +217,7 @@ public final class Labeller {
                 int i;
                 while ((i = next.getAndIncrement()) < n) {
                     TrainingPosition p = batch[i];
-                    if (!solve || !chosen(p) || (p.kind() == TrainingPosition.EXACT && !recheck)) {
+                    if (!needsLabel(p)) {
                         continue;
                     }
                     if (engines[id] != null) {

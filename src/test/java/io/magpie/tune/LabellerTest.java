@@ -76,6 +76,36 @@ class LabellerTest {
     }
 
     @Test
+    void sparsePositionsToSolveStillFillEachThreadsBatch(@TempDir Path dir) throws Exception {
+        // one game in 40 chosen: a batch must gather 8 of them per thread, not 8 records per thread,
+        // or the second thread idles (tune label --min-empties 17 --max-empties 17 ran on one core)
+        List<TrainingPosition> data = randomData(4000);
+        Path in = dir.resolve("in.mgpd");
+        write(in, data);
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        Path two = dir.resolve("two.mgpd");
+        Labeller labeller = new Labeller(0, 60, 40, 7, false, 2, 1, 0);
+        labeller.run(in, two, quiet);
+        long chosen = data.stream().filter(labeller::chosen).count();
+        assertTrue(chosen >= 80, "chosen: " + chosen);
+        assertTrue(labeller.batches() <= chosen / 16 + 1, labeller.batches() + " batches for " + chosen);
+
+        Path one = dir.resolve("one.mgpd");
+        new Labeller(0, 60, 40, 7, false, 1, 1, 0).run(in, one, quiet);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(Files.readAllBytes(one), Files.readAllBytes(two));
+        List<TrainingPosition> labelled = read(two);
+        Solver solver = new Solver(1, 1);
+        for (int i = 0; i < data.size(); i++) {
+            TrainingPosition before = data.get(i);
+            if (labeller.chosen(before)) {
+                assertEquals(solver.solve(before.player(), before.opponent()).score(), labelled.get(i).label());
+            } else {
+                assertEquals(before, labelled.get(i));
+            }
+        }
+    }
+
+    @Test
     void copyingWithoutSolvingPrintsAFewProgressLinesNotOneABatch(@TempDir Path dir) throws Exception {
         List<TrainingPosition> data = randomData(5000);
         Path in = dir.resolve("in.mgpd");
