@@ -1,6 +1,7 @@
 package io.magpie.cli;
 
 import io.magpie.board.Board;
+import io.magpie.eval.Evaluators;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Patterns;
 import io.magpie.eval.SimpleEvaluator;
@@ -80,22 +81,14 @@ final class EvalCommand implements Command {
                     board.blackToMove() ? "black" : "white", board.emptyCount());
             return 0;
         }
-        boolean file = kind.endsWith(".mpw");
-        if (!kind.equals("pattern") && !kind.equals("ordering") && !file) {
-            throw new UsageException("--eval must be pattern, ordering, simple or a weights file (.mpw): " + kind,
-                    CommandLines.usage(o, SYNTAX));
-        }
         if (cl.hasOption("weights") && !kind.equals("pattern")) {
             throw new UsageException("--weights is for --eval pattern", CommandLines.usage(o, SYNTAX));
         }
-        Weights weights;
-        if (file) {
-            weights = Weights.load(Path.of(kind));
-        } else if (kind.equals("ordering")) {
-            weights = Weights.loadResource(Weights.ORDERING_RESOURCE);
-        } else {
-            weights = cl.hasOption("weights") ? Weights.load(Path.of(cl.getOptionValue("weights")))
-                    : Weights.loadDefault();
+        Weights weights = cl.hasOption("weights") ? Weights.load(Path.of(cl.getOptionValue("weights")))
+                : Evaluators.weightsByName(kind);
+        if (weights == null) {
+            throw new UsageException("--eval must be pattern, ordering, simple or a weights file (.mpw): " + kind,
+                    CommandLines.usage(o, SYNTAX));
         }
         PatternEvaluator eval = new PatternEvaluator(weights);
         long player = board.player();

@@ -27,12 +27,21 @@ public final class Evaluators {
         return w;
     }
 
-    private static Evaluator fromJar(String resource) {
-        try {
-            PatternEvaluator.prepareVectors();
-            return new PatternEvaluator(jarWeights(resource));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot load the weights inside the jar: " + e.getMessage(), e);
+    /**
+     * The pattern weights called {@code name}: {@code pattern} and {@code ordering} (the jar's, loaded
+     * once per process) or the path of a {@code .mpw} file; null for any other name.
+     *
+     * @throws IOException for a weights file that is missing or damaged (the message names it)
+     */
+    public static Weights weightsByName(String name) throws IOException {
+        String key = name.trim();
+        switch (key.toLowerCase(Locale.ROOT)) {
+            case "pattern":
+                return jarWeights(Weights.DEFAULT_RESOURCE);
+            case "ordering":
+                return jarWeights(Weights.ORDERING_RESOURCE);
+            default:
+                return key.endsWith(".mpw") ? Weights.load(Path.of(key)) : null;
         }
     }
 
@@ -42,27 +51,26 @@ public final class Evaluators {
      *
      * @throws IllegalArgumentException for an unknown name, or a weights file that is missing or
      *     damaged (the message names the file)
+     * @throws UncheckedIOException if the jar's own weights cannot be read
      */
     public static Evaluator byName(String name) {
-        String key = name.trim();
-        switch (key.toLowerCase(Locale.ROOT)) {
-            case "simple":
-                return new SimpleEvaluator();
-            case "pattern":
-                return fromJar(Weights.DEFAULT_RESOURCE);
-            case "ordering":
-                return fromJar(Weights.ORDERING_RESOURCE);
-            default:
-                if (!key.endsWith(".mpw")) {
-                    throw new IllegalArgumentException(
-                            "unknown evaluation \"" + key + "\": use simple, pattern, ordering or a weights file (.mpw)");
-                }
-                try {
-                    PatternEvaluator.prepareVectors();
-                    return new PatternEvaluator(Weights.load(Path.of(key)));
-                } catch (IOException e) {
-                    throw new IllegalArgumentException(e.getMessage(), e);
-                }
+        if (name.trim().equalsIgnoreCase("simple")) {
+            return new SimpleEvaluator();
         }
+        Weights weights;
+        try {
+            weights = weightsByName(name);
+        } catch (IOException e) {
+            if (name.trim().endsWith(".mpw")) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+            throw new UncheckedIOException("cannot load the weights inside the jar: " + e.getMessage(), e);
+        }
+        if (weights == null) {
+            throw new IllegalArgumentException(
+                    "unknown evaluation \"" + name.trim() + "\": use simple, pattern, ordering or a weights file (.mpw)");
+        }
+        PatternEvaluator.prepareVectors();
+        return new PatternEvaluator(weights);
     }
 }

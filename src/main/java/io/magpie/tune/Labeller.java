@@ -38,7 +38,6 @@ public final class Labeller {
      * empties count is solved), but a file with nothing to label is not read into memory whole.
      */
     private static final int MAX_RECORDS_PER_BATCH = 1 << 16;
-    private long batches;
 
     private final int minEmpties;
     private final int maxEmpties;
@@ -54,6 +53,8 @@ public final class Labeller {
     /** The labelling search's evaluation; null: the engine's default. */
     private Evaluator evaluator;
     private final AtomicInteger disagreements = new AtomicInteger();
+    /** Batches handed to the threads so far. */
+    private long batches;
 
     /**
      * @param gameModulus with {@code gameRemainder}: solve only games with {@code game % m == r} (m = 1: all)
