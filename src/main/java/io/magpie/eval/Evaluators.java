@@ -54,21 +54,22 @@ public final class Evaluators {
      * @throws UncheckedIOException if the jar's own weights cannot be read
      */
     public static Evaluator byName(String name) {
-        if (name.trim().equalsIgnoreCase("simple")) {
+        String key = name.trim();
+        if (key.equalsIgnoreCase("simple")) {
             return new SimpleEvaluator();
         }
         Weights weights;
         try {
-            weights = weightsByName(name);
+            weights = weightsByName(key);
         } catch (IOException e) {
-            if (name.trim().endsWith(".mpw")) {
+            if (key.endsWith(".mpw")) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
             throw new UncheckedIOException("cannot load the weights inside the jar: " + e.getMessage(), e);
         }
         if (weights == null) {
             throw new IllegalArgumentException(
-                    "unknown evaluation \"" + name.trim() + "\": use simple, pattern, ordering or a weights file (.mpw)");
+                    "unknown evaluation \"" + key + "\": use simple, pattern, ordering or a weights file (.mpw)");
         }
         PatternEvaluator.prepareVectors();
         return new PatternEvaluator(weights);
