@@ -13,12 +13,14 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <ul>
  *   <li>with a {@link Solver} (the dedicated solver of package {@code endgame}), the main thread
- *       calls it if the time left is likely to be enough ({@link #affordableStep}); otherwise the
- *       midgame deepening simply continues below the end. With a time limit it also hands over
- *       earlier, after a midgame iteration of {@link #MIN_DEPTH_BEFORE_SOLVE} plies, as soon as a
- *       step is affordable. The steps are probable solves (Multi-ProbCut at two margins, like
- *       Edax's 73% and 87% endgame searches) and the exact solve: the most accurate the time affords
- *       first, then the next ones while time is left;
+ *       calls its exact solve if the time left is likely to be enough ({@link #exactAffordable});
+ *       with a time limit it also hands over earlier, after a midgame iteration of {@link
+ *       #MIN_DEPTH_BEFORE_SOLVE} plies, as soon as the exact solve is affordable. Otherwise the
+ *       searcher goes on to the end itself, selective first, and hands over before its 100% level
+ *       if the time then affords it. The solver's probable steps ({@link #affordableStep}) are not
+ *       used by the searcher: on positions of real games at 22-24 empties, with 90-360 ms a move,
+ *       their moves lost more discs than the searcher's own selective search to the end
+ *       (tuning/RESULTS.md);
  *   <li>without one (or for multi-PV hints), the searcher itself searches to the end with final
  *       scores, selective first and then at 100%, when its result is marked exact.
  * </ul>
@@ -127,6 +129,14 @@ public final class EndgameSwitch {
             }
         }
         return -1;
+    }
+
+    /** Whether the exact solve is likely to finish in the time left (always without a time limit). */
+    boolean exactAffordable(int empties, SearchControl control) {
+        if (solver == null || control.stopped()) {
+            return false;
+        }
+        return !control.timeLimited() || affordable(EXACT_STEP, empties, control);
     }
 
     private boolean affordable(int step, int empties, SearchControl control) {

@@ -113,6 +113,11 @@ public final class Searcher {
                 control.mainDepth = depth;
             }
             while (true) {
+                if (exactPhase && level == ProbCut.NONE && last != null && canHandOver(multiPv)
+                        && endgame.exactAffordable(empties, control)) {
+                    last = handOver(player, opponent, last, listener);
+                    break outer;
+                }
                 selectivity = level;
                 int score = aspirate(player, opponent, depth, last != null, previousScore, multiPv);
                 if (aborted) {
@@ -147,33 +152,13 @@ public final class Searcher {
             // for the main thread one iteration ahead, instead of repeating its work.
             int next = EndgameSwitch.nextDepth(threadId == 0 ? depth : Math.max(depth, control.mainDepth), empties,
                     maxDepth);
-            // With a time limit the main thread hands over as soon as the time affords a solver step;
-            // the steps run from the most accurate the time affords: probable solves (likely moves)
-            // and then the exact one, as long as the time lasts.
-            int step = threadId == 0 && endgame.hasSolver() && multiPv == 1 ? endgame.affordableStep(empties, control, -1) : -1;
-            boolean solveNow = step >= 0 && control.timeLimited() && depth >= EndgameSwitch.MIN_DEPTH_BEFORE_SOLVE;
-            if ((next >= empties || solveNow) && endgame.hasSolver() && multiPv == 1) {
-                // Step: hand over to the solver (main thread), or keep deepening below the end.
-                if (step >= 0) {
-                    control.helpersStop = true; // the solver has threads of its own
-                    while (step >= 0) {
-                        SearchResult solved = endgame.solve(player, opponent, control, nodes, last, step);
-                        nodes += endgame.lastSolveNodes;
-                        if (solved == null) {
-                            break;
-                        }
-                        last = solved;
-                        last.nodes = nodes;
-                        last.elapsedMs = control.elapsedMs();
-                        listener.onIteration(last);
-                        step = endgame.affordableStep(empties, control, step);
-                    }
-                    break;
-                }
-                if (depth + 1 >= empties || threadId != 0) {
-                    break;
-                }
-                next = depth + 1;
+            // The main thread hands over to the exact solver once the search would reach the end, or
+            // earlier with a time limit, as soon as the time affords the solve; otherwise the search
+            // itself goes on to the end, selective first (its moves beat the solver's probable ones).
+            boolean solveNow = next >= empties || control.timeLimited() && depth >= EndgameSwitch.MIN_DEPTH_BEFORE_SOLVE;
+            if (solveNow && canHandOver(multiPv) && endgame.exactAffordable(empties, control)) {
+                last = handOver(player, opponent, last, listener);
+                break;
             }
             depth = next;
         }
@@ -184,6 +169,24 @@ public final class Searcher {
         last.nodes = nodes;
         last.elapsedMs = control.elapsedMs();
         return last;
+    }
+
+    private boolean canHandOver(int multiPv) {
+        return threadId == 0 && multiPv == 1 && endgame.hasSolver();
+    }
+
+    /** Runs the exact solve on the solver's own threads; the last result stands if it does not finish. */
+    private SearchResult handOver(long player, long opponent, SearchResult last, ProgressListener listener) {
+        control.helpersStop = true;
+        SearchResult solved = endgame.solve(player, opponent, control, nodes, last, EndgameSwitch.EXACT_STEP);
+        nodes += endgame.lastSolveNodes;
+        if (solved == null) {
+            return last;
+        }
+        solved.nodes = nodes;
+        solved.elapsedMs = control.elapsedMs();
+        listener.onIteration(solved);
+        return solved;
     }
 
     private void initRoot(long player, long opponent) {
