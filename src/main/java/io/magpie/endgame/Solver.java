@@ -85,37 +85,6 @@ public final class Solver {
      * @throws IllegalArgumentException if the window is empty or the discs overlap
      */
     public SolveResult solve(long player, long opponent, int alpha, int beta, long maxNodes, long maxMillis) {
-        return solve(player, opponent, alpha, beta, NOT_PROBABLE, maxNodes, maxMillis);
-    }
-
-    /**
-     * A probable solve: like {@link #solve}, but every null-window node from {@link
-     * Settings#PROBCUT_MIN_EMPTIES} empties on gives up when a shallow search on the ordering
-     * evaluation is {@code PROBABLE_MARGINS[level]} beyond the window (Multi-ProbCut), so the score
-     * and move are likely but not proved. Its bounds stay in the table at their own level: an exact
-     * solve later finds the moves but never cuts on them. Without an ordering evaluation it is exact.
-     *
-     * @param level an index of {@link #PROBABLE_MARGINS}
-     */
-    public SolveResult solveProbable(long player, long opponent, int level, long maxNodes, long maxMillis) {
-        if (level < 0 || level >= PROBABLE_MARGINS.length) {
-            throw new IllegalArgumentException("no probable level " + level);
-        }
-        return solve(player, opponent, FULL_ALPHA, FULL_BETA, level, maxNodes, maxMillis);
-    }
-
-    /**
-     * Probcut margins of the probable solves in centi-discs, cheapest first. On 200 game positions
-     * with 22 empties (two threads) they cost 1/12 and 1/5.5 of the exact solve, and their moves
-     * lost 1.09 and 0.73 discs on average against the best (bench/RESULTS.md).
-     */
-    public static final int[] PROBABLE_MARGINS = {300, 600};
-    /** Table levels of the probable solves: above the pre-searches' (0, 1), below EXACT. */
-    private static final int PROBABLE_TABLE_LEVEL = 2;
-    private static final int NOT_PROBABLE = -1;
-
-    private SolveResult solve(long player, long opponent, int alpha, int beta, int probable, long maxNodes,
-            long maxMillis) {
         if ((player & opponent) != 0) {
             throw new IllegalArgumentException("a square holds discs of both sides");
         }
@@ -136,11 +105,7 @@ public final class Solver {
         int[] pv;
         boolean complete = true;
         try {
-            if (probable == NOT_PROBABLE) {
-                presearch(player, opponent, nEmpties, alpha, beta);
-            } else if (ordered()) {
-                setSelectivity(PROBABLE_TABLE_LEVEL + probable, PROBABLE_MARGINS[probable], false);
-            }
+            presearch(player, opponent, nEmpties, alpha, beta);
             score = searchRoot(player, opponent, alpha, beta);
             pv = parallel != null ? parallel.principalVariation() : endgame.principalVariation();
         } catch (SearchAborted e) {

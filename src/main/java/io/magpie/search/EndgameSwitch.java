@@ -17,15 +17,15 @@ import java.util.concurrent.locks.LockSupport;
  *       with a time limit it also hands over earlier, after a midgame iteration of {@link
  *       #MIN_DEPTH_BEFORE_SOLVE} plies, as soon as the exact solve is affordable. Otherwise the
  *       searcher goes on to the end itself, selective first, and hands over before its 100% level
- *       if the time then affords it. The solver's probable steps ({@link #affordableStep}) are not
- *       used by the searcher: on positions of real games at 22-24 empties, with 90-360 ms a move,
- *       their moves lost more discs than the searcher's own selective search to the end
+ *       if the time then affords it. The solver is not asked for probable solves (Multi-ProbCut in
+ *       the solver): on positions of real games at 22-24 empties, with 90-360 ms a move, their
+ *       moves lost more discs than the searcher's own selective search to the end
  *       (tuning/RESULTS.md);
  *   <li>without one (or for multi-PV hints), the searcher itself searches to the end with final
  *       scores, selective first and then at 100%, when its result is marked exact.
  * </ul>
  *
- * If a step does not finish in time, the last completed iteration or step stands.
+ * If the solve does not finish in time, the last completed iteration stands.
  */
 public final class EndgameSwitch {
     /** Jump to the exact search once the midgame depth is within this many plies of the end. */
@@ -38,26 +38,18 @@ public final class EndgameSwitch {
      */
     static final int EMPTIES_WORTH_MORE_TIME = 24;
     /**
-     * Solver cost model, per step (the probable solves of {@link Solver#PROBABLE_MARGINS}, then the
-     * exact solve): one thread takes about STEP_MS[step] at {@link #REFERENCE_EMPTIES} empties, and
-     * each more empty costs STEP_GROWTH[step] times more. Means over 200 positions each of Magpie's
-     * games against NTest at 20, 22 and 24 empties, cold table, JDK 17 (bench/RESULTS.md): exact
-     * 154, 743 ms on one thread (2,000 ms at 24 on two); probable (two threads) 19, 37, 61 ms and
-     * 32, 83, 174 ms. Two threads were 1.64 times faster than one.
+     * Exact-solve cost model: one thread takes about EXACT_MS at {@link #REFERENCE_EMPTIES} empties,
+     * and each more empty costs EXACT_GROWTH times more. Means over 200 positions each of Magpie's
+     * games against NTest at 20, 22 and 24 empties, cold table, JDK 17 (bench/RESULTS.md): 154, 743
+     * ms on one thread (2,000 ms at 24 on two). Two threads were 1.64 times faster than one.
      */
     static final int REFERENCE_EMPTIES = 22;
-    static final double[] STEP_MS = {60, 136, 743};
-    static final double[] STEP_GROWTH = {1.3, 1.53, 2.1};
-    /** Probable solves only up to this many empties: beyond it their cost was not measured. */
-    static final int PROBABLE_MAX_EMPTIES = 26;
+    static final double EXACT_MS = 743;
+    static final double EXACT_GROWTH = 2.1;
     /** Speed-up of the parallel solver on n threads: n to this power (1.64 measured on two). */
     static final double THREAD_SPEEDUP_EXPONENT = 0.71;
-    /** The step after the probable ones: the exact solve. */
-    static final int EXACT_STEP = Solver.PROBABLE_MARGINS.length;
-    /** Multi-ProbCut level reported for each probable step (its margin is about 0.6 and 1.2 sigma). */
-    private static final int[] PROBABLE_LEVEL = {1, 2};
     /**
-     * With a time limit, the main thread hands over to the solver as soon as a step is affordable
+     * With a time limit, the main thread hands over to the solver as soon as the exact solve is affordable
      * and this deep a midgame iteration stands as the fallback, not only near the end of the game.
      */
     static final int MIN_DEPTH_BEFORE_SOLVE = 8;
@@ -97,38 +89,13 @@ public final class EndgameSwitch {
         return depth >= empties && empties <= EMPTIES_TO_SMALL_SOLVER;
     }
 
-    /** The most empties a step is expected to finish in {@code ms} on a solver {@code speedup} times faster. */
-    static int solvableEmpties(int step, long ms, double speedup) {
+    /** The most empties the exact solve is expected to finish in {@code ms} on a solver {@code speedup} times faster. */
+    static int solvableEmpties(long ms, double speedup) {
         if (ms == Long.MAX_VALUE) {
             return 64;
         }
-        double extra = Math.log(Math.max(1, ms) * speedup / STEP_MS[step]) / Math.log(STEP_GROWTH[step]);
-        int most = (int) Math.floor(REFERENCE_EMPTIES + extra);
-        if (step == EXACT_STEP) {
-            return most;
-        }
-        // a probable solve is never dearer than the exact one (its model holds from 20 empties up)
-        return Math.min(Math.max(most, solvableEmpties(EXACT_STEP, ms, speedup)), PROBABLE_MAX_EMPTIES);
-    }
-
-    /**
-     * The most accurate solve step after {@code after} (-1: any) that the time left affords: an index
-     * of {@link Solver#PROBABLE_MARGINS}, {@link #EXACT_STEP}, or -1 when none. Without a time limit
-     * only the exact solve.
-     */
-    int affordableStep(int empties, SearchControl control, int after) {
-        if (solver == null || control.stopped()) {
-            return -1;
-        }
-        if (!control.timeLimited()) {
-            return after < EXACT_STEP ? EXACT_STEP : -1;
-        }
-        for (int step = EXACT_STEP; step > after; step--) {
-            if (affordable(step, empties, control)) {
-                return step;
-            }
-        }
-        return -1;
+        double extra = Math.log(Math.max(1, ms) * speedup / EXACT_MS) / Math.log(EXACT_GROWTH);
+        return (int) Math.floor(REFERENCE_EMPTIES + extra);
     }
 
     /** Whether the exact solve is likely to finish in the time left (always without a time limit). */
@@ -136,21 +103,19 @@ public final class EndgameSwitch {
         if (solver == null || control.stopped()) {
             return false;
         }
-        return !control.timeLimited() || affordable(EXACT_STEP, empties, control);
-    }
-
-    private boolean affordable(int step, int empties, SearchControl control) {
+        if (!control.timeLimited()) {
+            return true;
+        }
         long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
-        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties(step, (long) (leftMs * SOLVE_SHARE), speedup);
+        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE), speedup);
     }
 
     /**
-     * Runs one solve step ({@link #affordableStep}) within the control's time and node limits.
+     * Runs the exact solve within the control's time and node limits.
      * Returns the result with {@code others} (the last iteration's root moves) behind the solver's
      * best move, or null when the solve did not finish.
      */
-    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others,
-            int step) {
+    SearchResult solve(long player, long opponent, SearchControl control, long nodesSoFar, SearchResult others) {
         long maxMillis = 0;
         if (control.timeLimited()) {
             maxMillis = Math.max(1, (long) ((control.hardDeadlineNanos - System.nanoTime()) / 1e6 * SOLVE_SHARE));
@@ -174,9 +139,7 @@ public final class EndgameSwitch {
         watcher.start();
         SolveResult r;
         try {
-            r = step == EXACT_STEP
-                    ? solver.solve(player, opponent, Solver.FULL_ALPHA, Solver.FULL_BETA, maxNodes, maxMillis)
-                    : solver.solveProbable(player, opponent, step, maxNodes, maxMillis);
+            r = solver.solve(player, opponent, Solver.FULL_ALPHA, Solver.FULL_BETA, maxNodes, maxMillis);
         } finally {
             solving.set(false);
             LockSupport.unpark(watcher);
@@ -202,8 +165,7 @@ public final class EndgameSwitch {
             }
         }
         int empties = 64 - Long.bitCount(player | opponent);
-        boolean exact = step == EXACT_STEP;
-        return new SearchResult(empties, exact ? ProbCut.NONE : PROBABLE_LEVEL[step], exact, moves, scores, pvs);
+        return new SearchResult(empties, ProbCut.NONE, true, moves, scores, pvs);
     }
 
     /** Nodes of the last solve, finished or not. */

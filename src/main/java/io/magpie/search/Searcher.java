@@ -172,13 +172,13 @@ public final class Searcher {
     }
 
     private boolean canHandOver(int multiPv) {
-        return threadId == 0 && multiPv == 1 && endgame.hasSolver();
+        return threadId == 0 && multiPv == 1;
     }
 
     /** Runs the exact solve on the solver's own threads; the last result stands if it does not finish. */
     private SearchResult handOver(long player, long opponent, SearchResult last, ProgressListener listener) {
         control.helpersStop = true;
-        SearchResult solved = endgame.solve(player, opponent, control, nodes, last, EndgameSwitch.EXACT_STEP);
+        SearchResult solved = endgame.solve(player, opponent, control, nodes, last);
         nodes += endgame.lastSolveNodes;
         if (solved == null) {
             return last;

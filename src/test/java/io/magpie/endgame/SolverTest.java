@@ -215,58 +215,6 @@ class SolverTest {
     }
 
     @Test
-    void probableSolvesAreExactWhereProbcutCannotCut() {
-        // Probcut works only from Settings.PROBCUT_MIN_EMPTIES empties on: below, a probable solve
-        // must be the exact solve.
-        Solver probable = new Solver(16, 1);
-        probable.setOrderingEvaluator(Evaluators.byName("ordering"));
-        Solver exact = new Solver(16, 1);
-        SplittableRandom random = new SplittableRandom(21);
-        for (int i = 0; i < 6; i++) {
-            long[] pos = RandomPositions.next(random, Settings.PROBCUT_MIN_EMPTIES - 1);
-            int score = exact.solve(pos[0], pos[1]).score();
-            for (int level = 0; level < Solver.PROBABLE_MARGINS.length; level++) {
-                SolveResult r = probable.solveProbable(pos[0], pos[1], level, 0, 0);
-                assertTrue(r.complete());
-                assertEquals(score, r.score(), "level " + level + " on " + Board.fromRelative(pos[0], pos[1], true));
-            }
-        }
-    }
-
-    @Test
-    void probableBoundsNeverDecideALaterExactSolve() {
-        // A probable solve leaves its bounds in the table; the exact solve after it (same tables,
-        // one and two threads) must still find the exact score, and the probable move is legal.
-        Solver fresh = new Solver(16, 1);
-        fresh.setOrderingEvaluator(Evaluators.byName("ordering"));
-        SplittableRandom random = new SplittableRandom(23);
-        for (int threads = 1; threads <= 2; threads++) {
-            Solver solver = new Solver(16, threads);
-            solver.setOrderingEvaluator(Evaluators.byName("ordering"));
-            for (int i = 0; i < 3; i++) {
-                long[] pos = RandomPositions.next(random, 18);
-                String where = Board.fromRelative(pos[0], pos[1], true) + " on " + threads + " thread(s)";
-                for (int level = 0; level < Solver.PROBABLE_MARGINS.length; level++) {
-                    SolveResult r = solver.solveProbable(pos[0], pos[1], level, 0, 0);
-                    assertTrue(r.complete(), where);
-                    long legal = Bits.legalMoves(pos[0], pos[1]);
-                    assertTrue(legal == 0 || (legal & Square.bit(r.bestMove())) != 0, "illegal move " + where);
-                }
-                assertEquals(fresh.solve(pos[0], pos[1]).score(), solver.solve(pos[0], pos[1]).score(), where);
-                fresh.clearHash();
-            }
-            solver.close();
-        }
-    }
-
-    @Test
-    void refusesAnUnknownProbableLevel() {
-        Solver solver = new Solver(16, 1);
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> solver.solveProbable(Board.START_BLACK, Board.START_WHITE, Solver.PROBABLE_MARGINS.length, 0, 0));
-    }
-
-    @Test
     void stopsWhenTheNodeLimitIsReached() {
         Board board = BoardText.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
         Solver solver = new Solver(16, 1);
