@@ -342,6 +342,11 @@ public final class Engine {
             pool.search(start.player(), start.opponent(), 2, selectivity, 1, SearchControl.unlimited(),
                     ProgressListener.NONE);
             pool.table().clear();
+            // Move the new tables out of the young generation now, before any clock starts: left
+            // there, they are copied by the first young collection during play, which paused a move
+            // for 300-370 ms (the launcher's ParallelGC, one core, 64 MB) and can lose a short game
+            // on time.
+            System.gc();
             lastBuiltPool = pool;
         }
         return pool;
