@@ -2,6 +2,7 @@ package io.magpie.cli;
 
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import io.magpie.tune.ChildGenerator;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
 import io.magpie.tune.PositionExtractor;
@@ -22,13 +23,15 @@ import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code magpie tune positions|label|propagate|fit}: the pipeline that trains the pattern evaluation. See
+ * {@code magpie tune positions|label|propagate|children|fit}: the pipeline that trains the pattern evaluation. See
  * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|propagate|fit|test|dump|mpc ...";
+    static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|test|dump|mpc ...";
     private static final String PROPAGATE = "magpie tune propagate [--between] IN OUT  (each game's earliest exact label carried back"
             + " to its earlier positions; --between: positions between two exact labels get their mix, weighted by distance)";
+    private static final String CHILDREN = "magpie tune children [--min-empties N] [--max-empties N] [--games M:R] [--validation M] IN OUT"
+            + "  (the position after each legal move of the chosen positions, to be labelled by tune label)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
@@ -53,6 +56,7 @@ final class TuneEvalCommand implements Command {
             out.println("usage: " + POSITIONS);
             out.println("       " + LABEL);
             out.println("       " + PROPAGATE);
+            out.println("       " + CHILDREN);
             out.println("       " + FIT);
             out.println("       " + TEST);
             out.println("       " + DUMP);
@@ -67,6 +71,8 @@ final class TuneEvalCommand implements Command {
                 return label(rest, out, err);
             case "propagate":
                 return propagate(rest, err);
+            case "children":
+                return children(rest, out, err);
             case "fit":
                 return fit(rest, out, err);
             case "mpc":
@@ -76,7 +82,7 @@ final class TuneEvalCommand implements Command {
             case "dump":
                 return dump(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, fit, test, dump or mpc)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, test, dump or mpc)",
                         "usage: " + SYNTAX + "\n");
         }
     }
@@ -166,27 +172,66 @@ final class TuneEvalCommand implements Command {
         int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, LABEL);
         int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, o, LABEL);
         io.magpie.eval.Evaluator evaluator = CommandLines.evaluator(cl, "pattern", o, LABEL);
-        int m = 1;
-        int r = 0;
-        if (cl.hasOption("games")) {
-            String[] mr = cl.getOptionValue("games").split(":");
-            try {
-                m = Integer.parseInt(mr[0]);
-                r = Integer.parseInt(mr[1]);
-            } catch (RuntimeException e) {
-                m = 0;
-            }
-            if (m < 1 || r < 0 || r >= m) {
-                throw new UsageException("--games needs M:R with 0 <= R < M: " + cl.getOptionValue("games"),
-                        CommandLines.usage(o, LABEL));
-            }
-        }
+        int[] games = gameSelection(cl, o, LABEL);
+        int m = games[0];
+        int r = games[1];
         Path in = Path.of(cl.getArgList().get(0));
         Path target = Path.of(cl.getArgList().get(1));
         requireDistinct(in, target, CommandLines.usage(o, LABEL));
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
                 .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
                 .evaluator(evaluator).run(in, target, err);
+        return 0;
+    }
+
+    /** {@code --games M:R}: {M, R}, {1, 0} (all games) when absent. */
+    private static int[] gameSelection(CommandLine cl, Options o, String usage) throws UsageException {
+        if (!cl.hasOption("games")) {
+            return new int[] {1, 0};
+        }
+        String[] mr = cl.getOptionValue("games").split(":");
+        int m;
+        int r;
+        try {
+            m = Integer.parseInt(mr[0]);
+            r = Integer.parseInt(mr[1]);
+        } catch (RuntimeException e) {
+            m = 0;
+            r = 0;
+        }
+        if (m < 1 || r < 0 || r >= m) {
+            throw new UsageException("--games needs M:R with 0 <= R < M: " + cl.getOptionValue("games"),
+                    CommandLines.usage(o, usage));
+        }
+        return new int[] {m, r};
+    }
+
+    /** {@code tune children IN OUT}: see {@link ChildGenerator}. */
+    private int children(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Options o = new Options();
+        o.addOption(value("min-empties", "N", "parents with at least N empties (default 1)"));
+        o.addOption(value("max-empties", "N", "parents with at most N empties (default 59)"));
+        o.addOption(value("games", "M:R", "parents from games whose number is R modulo M (default 1:0, all)"));
+        o.addOption(value("validation", "M", "no parents from games whose number is 0 modulo M, the fit's held-out games (default 10, as tune fit)"));
+        o.addOption(Option.builder("h").longOpt("help").build());
+        CommandLine cl = CommandLines.parse(o, args, CHILDREN);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(o, CHILDREN));
+            return 0;
+        }
+        if (cl.getArgList().size() != 2) {
+            throw new UsageException("needs IN and OUT data files", CommandLines.usage(o, CHILDREN));
+        }
+        int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, CHILDREN);
+        int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, CHILDREN);
+        int validation = CommandLines.intValue(cl, "validation", 10, 1, 1_000_000, o, CHILDREN);
+        int[] games = gameSelection(cl, o, CHILDREN);
+        Path in = Path.of(cl.getArgList().get(0));
+        Path target = Path.of(cl.getArgList().get(1));
+        requireDistinct(in, target, CommandLines.usage(o, CHILDREN));
+        ChildGenerator gen = new ChildGenerator(min, max, games[0], games[1], validation);
+        gen.run(in, target, err);
+        out.printf(Locale.ROOT, "%d children of %d positions written to %s%n", gen.children(), gen.parents(), target);
         return 0;
     }
 
