@@ -3,6 +3,7 @@ package io.magpie.cli;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.tune.ChildGenerator;
+import io.magpie.tune.WeightBlend;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
 import io.magpie.tune.PositionExtractor;
@@ -27,11 +28,13 @@ import org.apache.commons.cli.Options;
  * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|test|dump|mpc ...";
+    static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|blend|test|dump|mpc ...";
     private static final String PROPAGATE = "magpie tune propagate [--between] IN OUT  (each game's earliest exact label carried back"
             + " to its earlier positions; --between: positions between two exact labels get their mix, weighted by distance)";
     private static final String CHILDREN = "magpie tune children [--min-empties N] [--max-empties N] [--games M:R] [--validation M] IN OUT"
             + "  (the position after each legal move of the chosen positions, to be labelled by tune label)";
+    private static final String BLEND = "magpie tune blend [--share W] [--stages S[-T]] --out FILE BASE OTHER"
+            + "  (stages S..T of BASE become (1-W)*BASE + W*OTHER; W = 0.5 and all stages by default)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
     private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
@@ -57,6 +60,7 @@ final class TuneEvalCommand implements Command {
             out.println("       " + LABEL);
             out.println("       " + PROPAGATE);
             out.println("       " + CHILDREN);
+            out.println("       " + BLEND);
             out.println("       " + FIT);
             out.println("       " + TEST);
             out.println("       " + DUMP);
@@ -73,6 +77,8 @@ final class TuneEvalCommand implements Command {
                 return propagate(rest, err);
             case "children":
                 return children(rest, out, err);
+            case "blend":
+                return blend(rest, out);
             case "fit":
                 return fit(rest, out, err);
             case "mpc":
@@ -82,7 +88,7 @@ final class TuneEvalCommand implements Command {
             case "dump":
                 return dump(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, test, dump or mpc)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, blend, test, dump or mpc)",
                         "usage: " + SYNTAX + "\n");
         }
     }
@@ -232,6 +238,55 @@ final class TuneEvalCommand implements Command {
         ChildGenerator gen = new ChildGenerator(min, max, games[0], games[1], validation);
         gen.run(in, target, err);
         out.printf(Locale.ROOT, "%d children of %d positions written to %s%n", gen.children(), gen.parents(), target);
+        return 0;
+    }
+
+    /** {@code tune blend}: see {@link WeightBlend}. */
+    private int blend(String[] args, PrintStream out) throws Exception {
+        Options o = new Options();
+        o.addOption(value("share", "W", "the other file's share, 0 to 1 (default 0.5)"));
+        o.addOption(value("stages", "S[-T]", "the stages to mix (default: all)"));
+        o.addOption(value("out", "FILE", "weights file to write"));
+        o.addOption(Option.builder("h").longOpt("help").build());
+        CommandLine cl = CommandLines.parse(o, args, BLEND);
+        if (cl.hasOption("help")) {
+            out.print(CommandLines.usage(o, BLEND));
+            return 0;
+        }
+        if (cl.getArgList().size() != 2 || !cl.hasOption("out")) {
+            throw new UsageException("needs --out FILE and the BASE and OTHER weights files", CommandLines.usage(o, BLEND));
+        }
+        double share;
+        try {
+            share = Double.parseDouble(cl.getOptionValue("share", "0.5"));
+        } catch (NumberFormatException e) {
+            throw new UsageException("--share needs a number from 0 to 1: " + cl.getOptionValue("share"), CommandLines.usage(o, BLEND));
+        }
+        Path basePath = Path.of(cl.getArgList().get(0));
+        Path otherPath = Path.of(cl.getArgList().get(1));
+        io.magpie.eval.Weights base = io.magpie.eval.Weights.load(basePath);
+        io.magpie.eval.Weights other = io.magpie.eval.Weights.load(otherPath);
+        int from = 0;
+        int to = base.stages() - 1;
+        if (cl.hasOption("stages")) {
+            String[] range = cl.getOptionValue("stages").split("-", 2);
+            try {
+                from = Integer.parseInt(range[0]);
+                to = range.length > 1 ? Integer.parseInt(range[1]) : from;
+            } catch (NumberFormatException e) {
+                throw new UsageException("--stages needs S or S-T: " + cl.getOptionValue("stages"), CommandLines.usage(o, BLEND));
+            }
+        }
+        io.magpie.eval.Weights mixed;
+        try {
+            mixed = WeightBlend.blend(base, other, share, from, to);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(basePath + " and " + otherPath + ": " + e.getMessage(), CommandLines.usage(o, BLEND));
+        }
+        Path target = Path.of(cl.getOptionValue("out"));
+        mixed.write(target);
+        out.printf(Locale.ROOT, "stages %d-%d: %.2f of %s with %.2f of %s written to %s%n",
+                from, to, 1 - share, basePath, share, otherPath, target);
         return 0;
     }
 
