@@ -2,13 +2,14 @@ package io.magpie.cli;
 
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import io.magpie.eval.Weights;
 import io.magpie.tune.ChildGenerator;
-import io.magpie.tune.WeightBlend;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
 import io.magpie.tune.PositionExtractor;
 import io.magpie.tune.PositionFile;
 import io.magpie.tune.Propagator;
+import io.magpie.tune.WeightBlend;
 import io.magpie.tune.WthorGame;
 import io.magpie.tune.WthorReader;
 import java.io.IOException;
@@ -230,7 +231,7 @@ final class TuneEvalCommand implements Command {
         }
         int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, CHILDREN);
         int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, CHILDREN);
-        int validation = CommandLines.intValue(cl, "validation", 10, 1, 1_000_000, o, CHILDREN);
+        int validation = CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, CHILDREN);
         int[] games = gameSelection(cl, o, CHILDREN);
         Path in = Path.of(cl.getArgList().get(0));
         Path target = Path.of(cl.getArgList().get(1));
@@ -264,8 +265,8 @@ final class TuneEvalCommand implements Command {
         }
         Path basePath = Path.of(cl.getArgList().get(0));
         Path otherPath = Path.of(cl.getArgList().get(1));
-        io.magpie.eval.Weights base = io.magpie.eval.Weights.load(basePath);
-        io.magpie.eval.Weights other = io.magpie.eval.Weights.load(otherPath);
+        Weights base = Weights.load(basePath);
+        Weights other = Weights.load(otherPath);
         int from = 0;
         int to = base.stages() - 1;
         if (cl.hasOption("stages")) {
@@ -277,7 +278,7 @@ final class TuneEvalCommand implements Command {
                 throw new UsageException("--stages needs S or S-T: " + cl.getOptionValue("stages"), CommandLines.usage(o, BLEND));
             }
         }
-        io.magpie.eval.Weights mixed;
+        Weights mixed;
         try {
             mixed = WeightBlend.blend(base, other, share, from, to);
         } catch (IllegalArgumentException e) {
@@ -356,7 +357,7 @@ final class TuneEvalCommand implements Command {
         if (args.length < 2) {
             throw new UsageException("needs a weights file and data files", "usage: " + TEST + "\n");
         }
-        io.magpie.eval.Weights w = io.magpie.eval.Weights.load(Path.of(args[0]));
+        Weights w = Weights.load(Path.of(args[0]));
         for (int i = 1; i < args.length; i++) {
             Fitter.report(w, Path.of(args[i]), out);
         }

@@ -31,7 +31,7 @@ public final class ChildGenerator {
     private long children;
 
     public ChildGenerator(int minEmpties, int maxEmpties, int modulus, int remainder, int validation) {
-        if (modulus < 1 || remainder < 0 || remainder >= modulus || validation < 1) {
+        if (modulus < 1 || remainder < 0 || remainder >= modulus || validation < 2) {
             throw new IllegalArgumentException("bad game selection " + modulus + ":" + remainder + ", validation " + validation);
         }
         this.minEmpties = minEmpties;
@@ -52,7 +52,7 @@ public final class ChildGenerator {
     boolean chosen(TrainingPosition p) {
         int e = p.empties();
         return e >= minEmpties && e <= maxEmpties && Math.floorMod(p.game(), modulus) == remainder
-                && (validation == 1 || Math.floorMod(p.game(), validation) != 0);
+                && Math.floorMod(p.game(), validation) != 0;
     }
 
     /** Reads {@code in}, writes the children of its chosen positions to {@code out}; a summary to {@code progress}. */

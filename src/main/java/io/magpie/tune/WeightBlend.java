@@ -28,12 +28,11 @@ public final class WeightBlend {
         }
         short[][] mixed = new short[base.stages()][];
         for (int s = 0; s < mixed.length; s++) {
-            short[] a = base.packedStage(s);
-            mixed[s] = a.clone();
+            mixed[s] = base.packedStage(s); // a copy
             if (s >= fromStage && s <= toStage) {
                 short[] b = other.packedStage(s);
-                for (int k = 0; k < a.length; k++) {
-                    mixed[s][k] = (short) Math.round((1 - share) * a[k] + share * b[k]);
+                for (int k = 0; k < b.length; k++) {
+                    mixed[s][k] = (short) Math.round((1 - share) * mixed[s][k] + share * b[k]);
                 }
             }
         }

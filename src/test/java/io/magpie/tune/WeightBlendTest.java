@@ -1,5 +1,6 @@
 package io.magpie.tune;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,8 +69,7 @@ class WeightBlendTest {
         Weights b = random(5);
         Weights copied = WeightBlend.blend(a, b, 1.0, 9, 9);
         for (int s = 0; s < 15; s++) {
-            assertEquals(java.util.Arrays.toString((s == 9 ? b : a).packedStage(s)),
-                    java.util.Arrays.toString(copied.packedStage(s)), "stage " + s);
+            assertArrayEquals((s == 9 ? b : a).packedStage(s), copied.packedStage(s), "stage " + s);
         }
     }
 
