@@ -1,8 +1,8 @@
 package io.magpie.cli;
 
+import io.magpie.eval.Weights;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
-import io.magpie.eval.Weights;
 import io.magpie.tune.ChildGenerator;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
