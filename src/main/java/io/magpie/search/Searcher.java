@@ -102,7 +102,10 @@ public final class Searcher {
         maxDepth = Math.max(1, Math.min(maxDepth, MAX_DEPTH));
         int depth = Math.min(maxDepth, 1 + (threadId & 1));
         SearchResult last = null;
-        int previousScore = 0;
+        // The last score at each depth parity: odd and even depths disagree by about two discs
+        // (the side that moves last gains), so the next window centres on the same parity's score.
+        int[] scoreByParity = new int[2];
+        boolean[] haveParity = new boolean[2];
         int previousBest = Square.NONE;
         double softMs = control.softMs;
         outer:
@@ -119,7 +122,8 @@ public final class Searcher {
                     break outer;
                 }
                 selectivity = level;
-                int score = aspirate(player, opponent, depth, last != null, previousScore, multiPv);
+                int centre = haveParity[depth & 1] ? scoreByParity[depth & 1] : scoreByParity[~depth & 1];
+                int score = aspirate(player, opponent, depth, last != null, centre, multiPv);
                 if (aborted) {
                     if (last != null && multiPv == 1 && rootCompletedBest >= 0) {
                         last = partialResult(last);
@@ -128,7 +132,8 @@ public final class Searcher {
                 }
                 sortRoot();
                 last = result(depth, level, exactPhase && level == ProbCut.NONE);
-                previousScore = score;
+                scoreByParity[depth & 1] = score;
+                haveParity[depth & 1] = true;
                 mayAbort = true;
                 if (threadId == 0) {
                     listener.onIteration(last);
