@@ -104,8 +104,8 @@ public final class Searcher {
         SearchResult last = null;
         // The last score at each depth parity: odd and even depths disagree by about two discs
         // (the side that moves last gains), so the next window centres on the same parity's score.
+        // The first iteration fills both.
         int[] scoreByParity = new int[2];
-        boolean[] haveParity = new boolean[2];
         int previousBest = Square.NONE;
         double softMs = control.softMs;
         outer:
@@ -122,8 +122,7 @@ public final class Searcher {
                     break outer;
                 }
                 selectivity = level;
-                int centre = haveParity[depth & 1] ? scoreByParity[depth & 1] : scoreByParity[~depth & 1];
-                int score = aspirate(player, opponent, depth, last != null, centre, multiPv);
+                int score = aspirate(player, opponent, depth, last != null, scoreByParity[depth & 1], multiPv);
                 if (aborted) {
                     if (last != null && multiPv == 1 && rootCompletedBest >= 0) {
                         last = partialResult(last);
@@ -131,9 +130,11 @@ public final class Searcher {
                     break outer;
                 }
                 sortRoot();
-                last = result(depth, level, exactPhase && level == ProbCut.NONE);
+                if (last == null) {
+                    scoreByParity[~depth & 1] = score;
+                }
                 scoreByParity[depth & 1] = score;
-                haveParity[depth & 1] = true;
+                last = result(depth, level, exactPhase && level == ProbCut.NONE);
                 mayAbort = true;
                 if (threadId == 0) {
                     listener.onIteration(last);
