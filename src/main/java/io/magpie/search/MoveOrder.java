@@ -5,7 +5,7 @@ import io.magpie.board.Bits;
 /**
  * Move-ordering knowledge, as static functions on bitboards: the value of a square (corners first,
  * X- and C-squares last) and the cost of the replies a move leaves the opponent. The searcher adds a
- * shallow search value at higher depths and puts the transposition-table move first.
+ * child's evaluation at higher depths and puts the transposition-table move first.
  */
 public final class MoveOrder {
     /** Put first, above any computed value. */
@@ -14,7 +14,7 @@ public final class MoveOrder {
     static final int W_MOBILITY = 60;
     /** Per empty square next to our discs after the move (the opponent's potential mobility). */
     static final int W_POTENTIAL = 12;
-    /** Multiplies the negated shallow search value of the child. */
+    /** Multiplies the negated evaluation of the child. */
     static final int W_SEARCH = 2;
 
     /** Corner, C, A, B, X... by square, in the same unit as the mobility weights. */

@@ -29,10 +29,12 @@ public final class Searcher {
     static final int ASPIRATION_DELTA = 2 * Score.DISC;
     /** Nodes between two checks of the clock, the stop flag and the node limit. */
     static final int CHECK_INTERVAL = 256;
-    /** Remaining depth from which children are ordered by a search of depth 0, 1, 2. */
-    static final int SORT_DEPTH_0 = 4;
-    static final int SORT_DEPTH_1 = 8;
-    static final int SORT_DEPTH_2 = 13;
+    /**
+     * Remaining depth from which children are also ordered by their evaluation. Ordering searches
+     * of depth 1 (from 8) and 2 (from 13) cost more than they saved: without them, +26 Elo at 40 ms
+     * a move (tuning/RESULTS.md, 2026-12-04).
+     */
+    static final int SORT_DEPTH = 4;
 
     private final TranspositionTable tt;
     private final Evaluator evaluator;
@@ -639,10 +641,10 @@ public final class Searcher {
 
     /**
      * Fills the move list of {@code ply} with the moves, their flips and their ordering values: the
-     * table move first, then static knowledge, plus at higher depths a shallow search of the child.
+     * table move first, then static knowledge, plus from {@link #SORT_DEPTH} the child's evaluation.
      */
     private int generate(long player, long opponent, long legal, int ttMove, int depth, int ply) {
-        int sortDepth = depth >= SORT_DEPTH_2 ? 2 : depth >= SORT_DEPTH_1 ? 1 : depth >= SORT_DEPTH_0 ? 0 : -1;
+        boolean byEvaluation = depth >= SORT_DEPTH;
         int[] moves = moveLists[ply];
         long[] flips = flipLists[ply];
         int[] values = valueLists[ply];
@@ -657,10 +659,10 @@ public final class Searcher {
                 long childPlayer = opponent & ~f;
                 long childOpponent = player | f | Square.bit(sq);
                 value = MoveOrder.staticValue(sq, childPlayer, childOpponent);
-                if (sortDepth >= 0) {
+                if (byEvaluation) {
                     evaluator.push(sq, f);
                     value -= MoveOrder.W_SEARCH
-                            * searchShallow(childPlayer, childOpponent, -Score.INF, Score.INF, sortDepth, ply + 1);
+                            * searchShallow(childPlayer, childOpponent, -Score.INF, Score.INF, 0, ply + 1);
                     evaluator.pop();
                 }
             }
