@@ -15,7 +15,7 @@ public final class MoveOrder {
     /** Per empty square next to our discs after the move (the opponent's potential mobility). */
     static final int W_POTENTIAL = 12;
     /** Multiplies the negated evaluation of the child. */
-    static final int W_SEARCH = 2;
+    static final int W_EVALUATION = 2;
 
     /** Corner, C, A, B, X... by square, in the same unit as the mobility weights. */
     private static final int[] SQUARE_VALUE = new int[64];

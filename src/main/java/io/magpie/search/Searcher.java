@@ -31,8 +31,8 @@ public final class Searcher {
     static final int CHECK_INTERVAL = 256;
     /**
      * Remaining depth from which children are also ordered by their evaluation. Ordering searches
-     * of depth 1 (from 8) and 2 (from 13) cost more than they saved: without them, +26 Elo at 40 ms
-     * a move (tuning/RESULTS.md, 2026-12-04).
+     * of depth 1 (from 8) and 2 (from 13) cost more than they saved: without them, +16 +/- 16 Elo
+     * over 1,600 games at 40 ms a move (tuning/RESULTS.md, 2026-12-04).
      */
     static final int SORT_DEPTH = 4;
 
@@ -661,8 +661,8 @@ public final class Searcher {
                 value = MoveOrder.staticValue(sq, childPlayer, childOpponent);
                 if (byEvaluation) {
                     evaluator.push(sq, f);
-                    value -= MoveOrder.W_SEARCH
-                            * searchShallow(childPlayer, childOpponent, -Score.INF, Score.INF, 0, ply + 1);
+                    nodes++;
+                    value -= MoveOrder.W_EVALUATION * leaf(childPlayer, childOpponent);
                     evaluator.pop();
                 }
             }
