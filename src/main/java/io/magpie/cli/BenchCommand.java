@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -42,23 +41,22 @@ public final class BenchCommand implements Command {
 
     private static Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("depth").hasArg().argName("N")
-                .desc("search depth (default " + DEFAULT_DEPTH + "; the signature uses the default)").build());
-        o.addOption(Option.builder().longOpt("hash").hasArg().argName("MB")
-                .desc("table size per position (default " + DEFAULT_HASH_MB + ")").build());
-        o.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
-                .desc("search threads (default 1; more threads make the count vary)").build());
-        o.addOption(Option.builder().longOpt("quiet").desc("print only the totals").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+        o.addOption(CommandLines.value("depth", "N",
+                "search depth (default " + DEFAULT_DEPTH + "; the signature uses the default)"));
+        o.addOption(CommandLines.value("hash", "MB",
+                "table size per position (default " + DEFAULT_HASH_MB + ")"));
+        o.addOption(CommandLines.value("threads", "N",
+                "search threads (default 1; more threads make the count vary)"));
+        o.addOption(CommandLines.flag("quiet", "print only the totals"));
+        o.addOption(CommandLines.help());
         return o;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         if (!cl.getArgList().isEmpty()) {

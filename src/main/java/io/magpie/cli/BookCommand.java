@@ -72,9 +72,9 @@ final class BookCommand implements Command {
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (action) {
             case "build":
-                return build(rest, err);
+                return build(rest, out, err);
             case "learn":
-                return learn(rest, err);
+                return learn(rest, out, err);
             case "info":
                 return info(one(rest, "info FILE"), out);
             case "show":
@@ -102,36 +102,31 @@ final class BookCommand implements Command {
     private static Options buildOptions(boolean learn) {
         Options o = new Options();
         if (!learn) {
-            o.addOption(Option.builder().longOpt("plies").hasArg().argName("N")
-                    .desc("expand every position of fewer than N plies from the start (default 0)").build());
+            o.addOption(CommandLines.value("plies", "N",
+                    "expand every position of fewer than N plies from the start (default 0)"));
             o.addOption(Option.builder().longOpt("games").hasArgs().argName("FILE")
                     .desc("add the openings of these games: .wtb (WTHOR), .ggf, or one transcript per line (XOT); "
                             + "with --resume, the visit counts are recounted from these games").build());
-            o.addOption(Option.builder().longOpt("deviate").hasArg().argName("DISCS")
-                    .desc("then expand leaves reached through moves within DISCS of the best (default: off)").build());
-            o.addOption(Option.builder().longOpt("deviate-plies").hasArg().argName("N")
-                    .desc("deviations stop at N plies (default 12)").build());
-            o.addOption(Option.builder().longOpt("resume").desc("continue the book in FILE (else FILE must not exist)").build());
-            o.addOption(Option.builder().longOpt("checkpoint").hasArg().argName("SECONDS")
-                    .desc("save the book this often while searching (default 60)").build());
+            o.addOption(CommandLines.value("deviate", "DISCS",
+                    "then expand leaves reached through moves within DISCS of the best (default: off)"));
+            o.addOption(CommandLines.value("deviate-plies", "N", "deviations stop at N plies (default 12)"));
+            o.addOption(CommandLines.flag("resume", "continue the book in FILE (else FILE must not exist)"));
+            o.addOption(CommandLines.value("checkpoint", "SECONDS",
+                    "save the book this often while searching (default 60)"));
         }
-        o.addOption(Option.builder().longOpt(learn ? "plies" : "game-plies").hasArg().argName("N")
-                .desc("how many plies of each game go into the book (default " + (learn ? 20 : 10) + ")").build());
-        o.addOption(Option.builder().longOpt("depth").hasArg().argName("D")
-                .desc("search depth of each new leaf (default 8)").build());
-        o.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
-                .desc("searches in parallel (default: all cores)").build());
-        o.addOption(Option.builder().longOpt("hash").hasArg().argName("MB")
-                .desc("transposition table per thread (default 16)").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
+        o.addOption(CommandLines.value(learn ? "plies" : "game-plies", "N",
+                "how many plies of each game go into the book (default " + (learn ? 20 : 10) + ")"));
+        o.addOption(CommandLines.value("depth", "D", "search depth of each new leaf (default 8)"));
+        o.addOption(CommandLines.value("threads", "N", "searches in parallel (default: all cores)"));
+        o.addOption(CommandLines.value("hash", "MB", "transposition table per thread (default 16)"));
+        o.addOption(CommandLines.help());
         return o;
     }
 
-    private int build(String[] args, PrintStream err) throws Exception {
+    private int build(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = buildOptions(false);
-        CommandLine cl = CommandLines.parse(options, args, BUILD);
-        if (cl.hasOption("help")) {
-            err.print(CommandLines.usage(options, BUILD));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, BUILD, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgList().size() != 1) {
@@ -223,11 +218,10 @@ final class BookCommand implements Command {
         return 0;
     }
 
-    private int learn(String[] args, PrintStream err) throws Exception {
+    private int learn(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = buildOptions(true);
-        CommandLine cl = CommandLines.parse(options, args, LEARN);
-        if (cl.hasOption("help")) {
-            err.print(CommandLines.usage(options, LEARN));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, LEARN, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgList().size() != 2) {

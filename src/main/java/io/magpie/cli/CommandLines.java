@@ -2,17 +2,48 @@ package io.magpie.cli;
 
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
+import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
 
 /** Shared Commons CLI plumbing for subcommands: parse or fail with a usage text. */
 public final class CommandLines {
     private CommandLines() {}
+
+    /** An option that takes a value: {@code --name ARG}. */
+    public static Option value(String name, String argName, String description) {
+        return Option.builder().longOpt(name).hasArg().argName(argName).desc(description).build();
+    }
+
+    /** An option without a value: {@code --name}. */
+    public static Option flag(String name, String description) {
+        return Option.builder().longOpt(name).desc(description).build();
+    }
+
+    /** {@code -h}, {@code --help}: every command takes it. */
+    public static Option help() {
+        return Option.builder("h").longOpt("help").desc("show this help").build();
+    }
+
+    /**
+     * Parses the arguments; with {@code --help}, prints the usage to {@code out} and returns null, and
+     * the command then returns 0 without doing anything else.
+     */
+    public static CommandLine parseOrHelp(Options options, String[] args, String syntax, PrintStream out)
+            throws UsageException {
+        CommandLine cl = parse(options, args, syntax);
+        if (cl.hasOption("help")) {
+            out.print(usage(options, syntax));
+            return null;
+        }
+        return cl;
+    }
 
     public static CommandLine parse(Options options, String[] args, String syntax) throws UsageException {
         try {

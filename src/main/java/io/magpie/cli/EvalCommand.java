@@ -13,7 +13,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -36,13 +35,13 @@ final class EvalCommand implements Command {
 
     static Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("detail").desc("print each pattern's contribution").build());
-        o.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
-                .desc("evaluation: pattern (trained, default), ordering (the solver's weights), simple (hand-made)"
-                        + " or a weights file (.mpw), as for the other commands").build());
-        o.addOption(Option.builder().longOpt("weights").hasArg().argName("FILE")
-                .desc("pattern weights file (default: the weights inside the jar)").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
+        o.addOption(CommandLines.flag("detail", "print each pattern's contribution"));
+        o.addOption(CommandLines.value("eval", "NAME",
+                "evaluation: pattern (trained, default), ordering (the solver's weights), simple (hand-made)"
+                        + " or a weights file (.mpw), as for the other commands"));
+        o.addOption(CommandLines.value("weights", "FILE",
+                "pattern weights file (default: the weights inside the jar)"));
+        o.addOption(CommandLines.help());
         return o;
     }
 
@@ -55,9 +54,8 @@ final class EvalCommand implements Command {
         for (String a : args) {
             (a.length() >= 64 && a.matches("[-XxOo*0.]{20}.*") ? positional : rest).add(a);
         }
-        CommandLine cl = CommandLines.parse(o, rest.toArray(new String[0]), SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(o, rest.toArray(new String[0]), SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         positional.addAll(cl.getArgList());

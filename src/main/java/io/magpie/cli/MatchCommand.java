@@ -43,34 +43,35 @@ public final class MatchCommand implements Command {
     private static Options options() {
         Options o = new Options();
         o.addOption(Option.builder("e").longOpt("engine").hasArg().argName("SPEC").desc(ENGINE_HELP).build());
-        o.addOption(Option.builder().longOpt("engines").hasArg().argName("FILE")
-                .desc("engines from a file, one SPEC a line (# starts a comment)").build());
-        o.addOption(Option.builder().longOpt("openings").hasArg().argName("FILE")
-                .desc("openings: one transcript a line (XOT lists) or GGF records; default: the start position").build());
+        o.addOption(CommandLines.value("engines", "FILE",
+                "engines from a file, one SPEC a line (# starts a comment)"));
+        o.addOption(CommandLines.value("openings", "FILE",
+                "openings: one transcript a line (XOT lists) or GGF records; default: the start position"));
         o.addOption(Option.builder("n").longOpt("games").hasArg().argName("N")
                 .desc("games per pairing, rounded up to pairs with colours swapped (default 100)").build());
-        o.addOption(Option.builder().longOpt("gauntlet").desc("the first engine plays each other one (default: round robin)").build());
+        o.addOption(CommandLines.flag("gauntlet",
+                "the first engine plays each other one (default: round robin)"));
         o.addOption(Option.builder("j").longOpt("concurrency").hasArg().argName("N").desc("games at once (default 1)").build());
-        o.addOption(Option.builder().longOpt("sprt").hasArg().argName("SPEC")
-                .desc("stop a pairing when decided: elo0=0,elo1=5,alpha=0.05,beta=0.05 (logistic Elo, game pairs)").build());
+        o.addOption(CommandLines.value("sprt", "SPEC",
+                "stop a pairing when decided: elo0=0,elo1=5,alpha=0.05,beta=0.05 (logistic Elo, game pairs)"));
         o.addOption(Option.builder("o").longOpt("out").hasArg().argName("FILE").desc("append every finished game to this GGF file").build());
-        o.addOption(Option.builder().longOpt("resume").desc("count the games already in --out and play only the rest").build());
-        o.addOption(Option.builder().longOpt("seed").hasArg().argName("N").desc("shuffle the openings with this seed (default: file order)").build());
-        o.addOption(Option.builder().longOpt("margin").hasArg().argName("MS")
-                .desc("latency allowed beyond a clock or time per move (default 250)").build());
-        o.addOption(Option.builder().longOpt("hang-timeout").hasArg().argName("SECONDS")
-                .desc("longest wait for a move without a time limit, and for start-up (default 60)").build());
+        o.addOption(CommandLines.flag("resume", "count the games already in --out and play only the rest"));
+        o.addOption(CommandLines.value("seed", "N",
+                "shuffle the openings with this seed (default: file order)"));
+        o.addOption(CommandLines.value("margin", "MS",
+                "latency allowed beyond a clock or time per move (default 250)"));
+        o.addOption(CommandLines.value("hang-timeout", "SECONDS",
+                "longest wait for a move without a time limit, and for start-up (default 60)"));
         o.addOption(Option.builder("q").longOpt("quiet").desc("no line per finished game").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("this help").build());
+        o.addOption(CommandLines.help());
         return o;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         if (!cl.getArgList().isEmpty()) {

@@ -9,7 +9,6 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -34,23 +33,22 @@ final class PerftCommand implements Command {
 
     static Options options() {
         Options options = new Options();
-        options.addOption(Option.builder().longOpt("position").hasArg().argName("BOARD SIDE")
-                .desc("start here instead of the initial position: 64 squares a1..h8 (X/* black, O/0 white, "
-                        + "-/. empty) and the side to move (X or O), in one argument").build());
-        options.addOption(Option.builder().longOpt("no-pass-ply")
-                .desc("a pass costs no depth (default: a pass counts as a ply, as in Aart Bik's table)").build());
-        options.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
-                .desc("split the tree over N threads (default 1, 1.." + MAX_THREADS + ")").build());
-        options.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
+        options.addOption(CommandLines.value("position", "BOARD SIDE",
+                "start here instead of the initial position: 64 squares a1..h8 (X/* black, O/0 white, "
+                        + "-/. empty) and the side to move (X or O), in one argument"));
+        options.addOption(CommandLines.flag("no-pass-ply",
+                "a pass costs no depth (default: a pass counts as a ply, as in Aart Bik's table)"));
+        options.addOption(CommandLines.value("threads", "N",
+                "split the tree over N threads (default 1, 1.." + MAX_THREADS + ")"));
+        options.addOption(CommandLines.help());
         return options;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         List<String> rest = cl.getArgList();

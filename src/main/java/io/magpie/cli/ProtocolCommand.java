@@ -15,7 +15,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 
 /**
  * The shared body of {@code nboard}, {@code gtp} and {@code console}: flags for the option table
@@ -50,22 +49,21 @@ abstract class ProtocolCommand implements Command {
 
     private org.apache.commons.cli.Options cliOptions(Options table) {
         org.apache.commons.cli.Options cli = new org.apache.commons.cli.Options();
-        cli.addOption(Option.builder().longOpt("log").hasArg().argName("FILE")
-                .desc("record every line in and out, with time stamps, in FILE").build());
+        cli.addOption(CommandLines.value("log", "FILE",
+                "record every line in and out, with time stamps, in FILE"));
         for (Options.Entry e : table.entries()) {
-            cli.addOption(Option.builder().longOpt(e.name()).hasArg().argName("N")
-                    .desc(e.description() + " (default " + e.defaultValue() + ")").build());
+            cli.addOption(CommandLines.value(e.name(), "N",
+                    e.description() + " (default " + e.defaultValue() + ")"));
         }
-        cli.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
-                .desc("evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)")
-                .build());
-        cli.addOption(Option.builder().longOpt("book").hasArg().argName("FILE")
-                .desc("play from this opening book, which NBoard learn also updates (default: the shipped "
-                        + "book/magpie.book, read only)").build());
-        cli.addOption(Option.builder().longOpt("book-random").hasArg().argName("DISCS")
-                .desc("play any book move within DISCS of the best (default 0: always the best)").build());
-        cli.addOption(Option.builder().longOpt("no-book").desc("play without an opening book").build());
-        cli.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+        cli.addOption(CommandLines.value("eval", "NAME",
+                "evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)"));
+        cli.addOption(CommandLines.value("book", "FILE",
+                "play from this opening book, which NBoard learn also updates (default: the shipped "
+                        + "book/magpie.book, read only)"));
+        cli.addOption(CommandLines.value("book-random", "DISCS",
+                "play any book move within DISCS of the best (default 0: always the best)"));
+        cli.addOption(CommandLines.flag("no-book", "play without an opening book"));
+        cli.addOption(CommandLines.help());
         return cli;
     }
 
@@ -88,9 +86,8 @@ abstract class ProtocolCommand implements Command {
         }
         org.apache.commons.cli.Options cli = cliOptions(table);
         String syntax = "magpie " + name + " [OPTIONS]";
-        CommandLine cl = CommandLines.parse(cli, args, syntax);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(cli, syntax));
+        CommandLine cl = CommandLines.parseOrHelp(cli, args, syntax, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgs().length > 0) {

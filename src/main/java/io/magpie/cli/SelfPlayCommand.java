@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -40,27 +39,26 @@ public final class SelfPlayCommand implements Command {
 
     private static Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("openings").hasArg().argName("FILE")
-                .desc("openings, one move sequence per line (e.g. f5d6c3d3)").build());
-        o.addOption(Option.builder().longOpt("first").hasArg().argName("K").desc("first opening, 1-based (default 1)").build());
-        o.addOption(Option.builder().longOpt("games").hasArg().argName("N").desc("games, two per opening (default 20)").build());
-        o.addOption(Option.builder().longOpt("time-ms").hasArg().argName("MS").desc("clock per side per game (default 10000)").build());
-        o.addOption(Option.builder().longOpt("depth").hasArg().argName("D").desc("fixed depth instead of a clock").build());
-        o.addOption(Option.builder().longOpt("a-selectivity").hasArg().argName("P").desc("engine A selectivity percent").build());
-        o.addOption(Option.builder().longOpt("b-selectivity").hasArg().argName("P").desc("engine B selectivity percent").build());
-        o.addOption(Option.builder().longOpt("threads").hasArg().argName("N").desc("search threads per engine (default 1)").build());
-        o.addOption(Option.builder().longOpt("hash").hasArg().argName("MB").desc("table size per engine (default 16)").build());
-        o.addOption(Option.builder().longOpt("probe-ms").hasArg().argName("MS").desc("measure depth reached in MS per position").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+        o.addOption(CommandLines.value("openings", "FILE",
+                "openings, one move sequence per line (e.g. f5d6c3d3)"));
+        o.addOption(CommandLines.value("first", "K", "first opening, 1-based (default 1)"));
+        o.addOption(CommandLines.value("games", "N", "games, two per opening (default 20)"));
+        o.addOption(CommandLines.value("time-ms", "MS", "clock per side per game (default 10000)"));
+        o.addOption(CommandLines.value("depth", "D", "fixed depth instead of a clock"));
+        o.addOption(CommandLines.value("a-selectivity", "P", "engine A selectivity percent"));
+        o.addOption(CommandLines.value("b-selectivity", "P", "engine B selectivity percent"));
+        o.addOption(CommandLines.value("threads", "N", "search threads per engine (default 1)"));
+        o.addOption(CommandLines.value("hash", "MB", "table size per engine (default 16)"));
+        o.addOption(CommandLines.value("probe-ms", "MS", "measure depth reached in MS per position"));
+        o.addOption(CommandLines.help());
         return o;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         if (!cl.hasOption("openings")) {

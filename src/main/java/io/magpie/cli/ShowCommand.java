@@ -8,7 +8,6 @@ import io.magpie.format.FormatException;
 import io.magpie.format.Transcript;
 import java.io.PrintStream;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -31,22 +30,21 @@ final class ShowCommand implements Command {
 
     static Options options() {
         Options options = new Options();
-        options.addOption(Option.builder().longOpt("position").hasArg().argName("BOARD SIDE")
-                .desc("start here instead of the initial position: 64 squares a1..h8 (X/* black, O/0 white, "
-                        + "-/. empty) and the side to move (X or O), in one argument").build());
-        options.addOption(Option.builder().longOpt("moves").hasArg().argName("MOVES")
-                .desc("then play these moves, e.g. f5d6c3 (either case, spaces allowed, passes as pa; "
-                        + "a pass may be left out where the side to move has no move)").build());
-        options.addOption(Option.builder("h").longOpt("help").desc("print this help").build());
+        options.addOption(CommandLines.value("position", "BOARD SIDE",
+                "start here instead of the initial position: 64 squares a1..h8 (X/* black, O/0 white, "
+                        + "-/. empty) and the side to move (X or O), in one argument"));
+        options.addOption(CommandLines.value("moves", "MOVES",
+                "then play these moves, e.g. f5d6c3 (either case, spaces allowed, passes as pa; "
+                        + "a pass may be left out where the side to move has no move)"));
+        options.addOption(CommandLines.help());
         return options;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         if (!cl.getArgList().isEmpty()) {

@@ -19,7 +19,6 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -51,29 +50,25 @@ public final class SolveCommand implements Command {
 
     private static Options options() {
         Options options = new Options();
-        options.addOption(Option.builder().longOpt("position").hasArg().argName("BOARD SIDE")
-                .desc("solve this position: 64 squares (X O -) and the side to move").build());
-        options.addOption(Option.builder().longOpt("wld").desc("win/loss/draw only (faster)").build());
-        options.addOption(Option.builder().longOpt("alpha").hasArg().argName("A")
-                .desc("lower end of the search window (default -64)").build());
-        options.addOption(Option.builder().longOpt("beta").hasArg().argName("B")
-                .desc("upper end of the search window (default +64)").build());
-        options.addOption(Option.builder().longOpt("hash").hasArg().argName("MB")
-                .desc("shared hash table size in megabytes (default " + DEFAULT_HASH_MB
-                        + "; each thread also keeps a 1 MB table of its own)").build());
-        options.addOption(Option.builder().longOpt("threads").hasArg().argName("N")
-                .desc("search threads (default: all processors)").build());
-        options.addOption(Option.builder().longOpt("nodes").hasArg().argName("N")
-                .desc("give up a position after N nodes").build());
-        options.addOption(Option.builder().longOpt("time").hasArg().argName("SECONDS")
-                .desc("give up a position after this many seconds").build());
-        options.addOption(Option.builder().longOpt("order-eval").hasArg().argName("NAME")
-                .desc("evaluation that orders moves from 14 empties on: ordering (default: the jar's ordering "
+        options.addOption(CommandLines.value("position", "BOARD SIDE",
+                "solve this position: 64 squares (X O -) and the side to move"));
+        options.addOption(CommandLines.flag("wld", "win/loss/draw only (faster)"));
+        options.addOption(CommandLines.value("alpha", "A", "lower end of the search window (default -64)"));
+        options.addOption(CommandLines.value("beta", "B", "upper end of the search window (default +64)"));
+        options.addOption(CommandLines.value("hash", "MB",
+                "shared hash table size in megabytes (default " + DEFAULT_HASH_MB
+                        + "; each thread also keeps a 1 MB table of its own)"));
+        options.addOption(CommandLines.value("threads", "N", "search threads (default: all processors)"));
+        options.addOption(CommandLines.value("nodes", "N", "give up a position after N nodes"));
+        options.addOption(CommandLines.value("time", "SECONDS",
+                "give up a position after this many seconds"));
+        options.addOption(CommandLines.value("order-eval", "NAME",
+                "evaluation that orders moves from 14 empties on: ordering (default: the jar's ordering "
                         + "weights), pattern (the playing weights), simple, a weights file (.mpw), or none "
-                        + "(mobility only)").build());
-        options.addOption(Option.builder().longOpt("tsv")
-                .desc("tab-separated rows for scripts: index empties score move nodes seconds pv").build());
-        options.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+                        + "(mobility only)"));
+        options.addOption(CommandLines.flag("tsv",
+                "tab-separated rows for scripts: index empties score move nodes seconds pv"));
+        options.addOption(CommandLines.help());
         return options;
     }
 
@@ -83,9 +78,8 @@ public final class SolveCommand implements Command {
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         int hashMb = CommandLines.intValue(cl, "hash", DEFAULT_HASH_MB, 1, 65536, options, SYNTAX);

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -37,26 +36,25 @@ public final class TuneCommand implements Command {
 
     private static Options options() {
         Options o = new Options();
-        o.addOption(Option.builder().longOpt("openings").hasArg().argName("FILE")
-                .desc("openings, one move sequence per line (e.g. f5d6c3d3)").build());
-        o.addOption(Option.builder().longOpt("count").hasArg().argName("N").desc("positions (default 400)").build());
-        o.addOption(Option.builder().longOpt("depth").hasArg().argName("D").desc("deepest search (default 10)").build());
-        o.addOption(Option.builder().longOpt("seed").hasArg().argName("S").desc("random seed (default 1)").build());
-        o.addOption(Option.builder().longOpt("data").hasArg().argName("OUT").desc("write the samples here").build());
-        o.addOption(Option.builder().longOpt("fit").hasArg().argName("OUT").desc("write the fit here (default: stdout)").build());
-        o.addOption(Option.builder().longOpt("eval").hasArg().argName("NAME")
-                .desc("evaluation searched: pattern (default), simple or a weights file").build());
-        o.addOption(Option.builder().longOpt("from-data").hasArg().argName("FILE").desc("refit saved samples").build());
-        o.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
+        o.addOption(CommandLines.value("openings", "FILE",
+                "openings, one move sequence per line (e.g. f5d6c3d3)"));
+        o.addOption(CommandLines.value("count", "N", "positions (default 400)"));
+        o.addOption(CommandLines.value("depth", "D", "deepest search (default 10)"));
+        o.addOption(CommandLines.value("seed", "S", "random seed (default 1)"));
+        o.addOption(CommandLines.value("data", "OUT", "write the samples here"));
+        o.addOption(CommandLines.value("fit", "OUT", "write the fit here (default: stdout)"));
+        o.addOption(CommandLines.value("eval", "NAME",
+                "evaluation searched: pattern (default), simple or a weights file"));
+        o.addOption(CommandLines.value("from-data", "FILE", "refit saved samples"));
+        o.addOption(CommandLines.help());
         return o;
     }
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options options = options();
-        CommandLine cl = CommandLines.parse(options, args, SYNTAX);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(options, SYNTAX));
+        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
+        if (cl == null) {
             return 0;
         }
         List<String> rest = cl.getArgList();

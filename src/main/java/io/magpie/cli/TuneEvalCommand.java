@@ -21,7 +21,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 
 /**
@@ -94,19 +93,14 @@ final class TuneEvalCommand implements Command {
         }
     }
 
-    private static Option value(String name, String arg, String desc) {
-        return Option.builder().longOpt(name).hasArg().argName(arg).desc(desc).build();
-    }
-
     private int positions(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options o = new Options();
-        o.addOption(value("min-empties", "N", "skip positions with fewer empties (default 1)"));
-        o.addOption(value("max-empties", "N", "skip positions with more empties (default 59)"));
-        o.addOption(value("out", "FILE", "training data file to write (replaced)"));
-        o.addOption(Option.builder("h").longOpt("help").build());
-        CommandLine cl = CommandLines.parse(o, args, POSITIONS);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, POSITIONS));
+        o.addOption(CommandLines.value("min-empties", "N", "skip positions with fewer empties (default 1)"));
+        o.addOption(CommandLines.value("max-empties", "N", "skip positions with more empties (default 59)"));
+        o.addOption(CommandLines.value("out", "FILE", "training data file to write (replaced)"));
+        o.addOption(CommandLines.help());
+        CommandLine cl = CommandLines.parseOrHelp(o, args, POSITIONS, out);
+        if (cl == null) {
             return 0;
         }
         int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, POSITIONS);
@@ -149,24 +143,23 @@ final class TuneEvalCommand implements Command {
 
     private int label(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options o = new Options();
-        o.addOption(value("min-empties", "N", "solve positions with at least N empties (default 0)"));
-        o.addOption(value("max-empties", "N", "solve positions with at most N empties (default 14)"));
-        o.addOption(value("games", "M:R", "solve only games whose number is R modulo M (default 1:0, all)"));
-        o.addOption(Option.builder().longOpt("only-selected")
-                .desc("write only the positions chosen for solving (a test set) instead of all").build());
-        o.addOption(Option.builder().longOpt("no-solve")
-                .desc("select and copy only, solving nothing (to cut out a test set)").build());
-        o.addOption(Option.builder().longOpt("recheck")
-                .desc("also solve positions already labelled exact and count disagreements").build());
-        o.addOption(value("threads", "N", "solver threads (default: all processors)"));
-        o.addOption(value("hash", "MB", "hash table per thread (default 32)"));
-        o.addOption(value("time", "S", "give up a solve after S seconds, keeping its label (default: no limit; not with --depth)"));
-        o.addOption(value("depth", "D", "label by a search of depth D instead of solving (exact when D reaches the end)"));
-        o.addOption(value("eval", "NAME", "evaluation of the --depth search: pattern (default), simple or a weights file"));
-        o.addOption(Option.builder("h").longOpt("help").build());
-        CommandLine cl = CommandLines.parse(o, args, LABEL);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, LABEL));
+        o.addOption(CommandLines.value("min-empties", "N", "solve positions with at least N empties (default 0)"));
+        o.addOption(CommandLines.value("max-empties", "N", "solve positions with at most N empties (default 14)"));
+        o.addOption(CommandLines.value("games", "M:R", "solve only games whose number is R modulo M (default 1:0, all)"));
+        o.addOption(CommandLines.flag("only-selected",
+                "write only the positions chosen for solving (a test set) instead of all"));
+        o.addOption(CommandLines.flag("no-solve",
+                "select and copy only, solving nothing (to cut out a test set)"));
+        o.addOption(CommandLines.flag("recheck",
+                "also solve positions already labelled exact and count disagreements"));
+        o.addOption(CommandLines.value("threads", "N", "solver threads (default: all processors)"));
+        o.addOption(CommandLines.value("hash", "MB", "hash table per thread (default 32)"));
+        o.addOption(CommandLines.value("time", "S", "give up a solve after S seconds, keeping its label (default: no limit; not with --depth)"));
+        o.addOption(CommandLines.value("depth", "D", "label by a search of depth D instead of solving (exact when D reaches the end)"));
+        o.addOption(CommandLines.value("eval", "NAME", "evaluation of the --depth search: pattern (default), simple or a weights file"));
+        o.addOption(CommandLines.help());
+        CommandLine cl = CommandLines.parseOrHelp(o, args, LABEL, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgList().size() != 2) {
@@ -216,14 +209,13 @@ final class TuneEvalCommand implements Command {
     /** {@code tune children IN OUT}: see {@link ChildGenerator}. */
     private int children(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options o = new Options();
-        o.addOption(value("min-empties", "N", "parents with at least N empties (default 1)"));
-        o.addOption(value("max-empties", "N", "parents with at most N empties (default 59)"));
-        o.addOption(value("games", "M:R", "parents from games whose number is R modulo M (default 1:0, all)"));
-        o.addOption(value("validation", "M", "no parents from games whose number is 0 modulo M, the fit's held-out games (default 10, as tune fit)"));
-        o.addOption(Option.builder("h").longOpt("help").build());
-        CommandLine cl = CommandLines.parse(o, args, CHILDREN);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, CHILDREN));
+        o.addOption(CommandLines.value("min-empties", "N", "parents with at least N empties (default 1)"));
+        o.addOption(CommandLines.value("max-empties", "N", "parents with at most N empties (default 59)"));
+        o.addOption(CommandLines.value("games", "M:R", "parents from games whose number is R modulo M (default 1:0, all)"));
+        o.addOption(CommandLines.value("validation", "M", "no parents from games whose number is 0 modulo M, the fit's held-out games (default 10, as tune fit)"));
+        o.addOption(CommandLines.help());
+        CommandLine cl = CommandLines.parseOrHelp(o, args, CHILDREN, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgList().size() != 2) {
@@ -245,13 +237,12 @@ final class TuneEvalCommand implements Command {
     /** {@code tune blend}: see {@link WeightBlend}. */
     private int blend(String[] args, PrintStream out) throws Exception {
         Options o = new Options();
-        o.addOption(value("share", "W", "the other file's share, 0 to 1 (default 0.5)"));
-        o.addOption(value("stages", "S[-T]", "the stages to mix (default: all)"));
-        o.addOption(value("out", "FILE", "weights file to write"));
-        o.addOption(Option.builder("h").longOpt("help").build());
-        CommandLine cl = CommandLines.parse(o, args, BLEND);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, BLEND));
+        o.addOption(CommandLines.value("share", "W", "the other file's share, 0 to 1 (default 0.5)"));
+        o.addOption(CommandLines.value("stages", "S[-T]", "the stages to mix (default: all)"));
+        o.addOption(CommandLines.value("out", "FILE", "weights file to write"));
+        o.addOption(CommandLines.help());
+        CommandLine cl = CommandLines.parseOrHelp(o, args, BLEND, out);
+        if (cl == null) {
             return 0;
         }
         if (cl.getArgList().size() != 2 || !cl.hasOption("out")) {
@@ -314,23 +305,22 @@ final class TuneEvalCommand implements Command {
 
     private int fit(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options o = new Options();
-        o.addOption(value("stages", "N", "game stages, by empties (default 15)"));
-        o.addOption(value("epochs", "N", "full passes of the optimiser per stage (default 300)"));
-        o.addOption(value("rate", "R", "Adam step size in discs (default 0.1, decays to a tenth)"));
-        o.addOption(value("lambda", "L", "L2 regularisation, in pseudo-occurrences per weight (default 8)"));
-        o.addOption(value("min-count", "N", "pattern values seen fewer times keep weight 0 (default 3)"));
-        o.addOption(value("validation", "M", "every M-th game (game % M == 0) is held out (default 10)"));
-        o.addOption(value("test", "FILE", "also report the error on this data file (e.g. exact 20-24 empties)"));
-        o.addOption(value("threads", "N", "stages fitted at once (default 1)"));
-        o.addOption(value("overlap", "E", "each stage also fits positions up to E empties outside its range (default 0)"));
-        o.addOption(value("only-stage", "S", "fit this stage only, the others stay 0 (for experiments)"));
-        o.addOption(value("out", "FILE", "weights file to write"));
-        o.addOption(Option.builder().longOpt("resume")
-                .desc("keep the stages saved in FILE.partial by an interrupted fit").build());
-        o.addOption(Option.builder("h").longOpt("help").build());
-        CommandLine cl = CommandLines.parse(o, args, FIT);
-        if (cl.hasOption("help")) {
-            out.print(CommandLines.usage(o, FIT));
+        o.addOption(CommandLines.value("stages", "N", "game stages, by empties (default 15)"));
+        o.addOption(CommandLines.value("epochs", "N", "full passes of the optimiser per stage (default 300)"));
+        o.addOption(CommandLines.value("rate", "R", "Adam step size in discs (default 0.1, decays to a tenth)"));
+        o.addOption(CommandLines.value("lambda", "L", "L2 regularisation, in pseudo-occurrences per weight (default 8)"));
+        o.addOption(CommandLines.value("min-count", "N", "pattern values seen fewer times keep weight 0 (default 3)"));
+        o.addOption(CommandLines.value("validation", "M", "every M-th game (game % M == 0) is held out (default 10)"));
+        o.addOption(CommandLines.value("test", "FILE", "also report the error on this data file (e.g. exact 20-24 empties)"));
+        o.addOption(CommandLines.value("threads", "N", "stages fitted at once (default 1)"));
+        o.addOption(CommandLines.value("overlap", "E", "each stage also fits positions up to E empties outside its range (default 0)"));
+        o.addOption(CommandLines.value("only-stage", "S", "fit this stage only, the others stay 0 (for experiments)"));
+        o.addOption(CommandLines.value("out", "FILE", "weights file to write"));
+        o.addOption(CommandLines.flag("resume",
+                "keep the stages saved in FILE.partial by an interrupted fit"));
+        o.addOption(CommandLines.help());
+        CommandLine cl = CommandLines.parseOrHelp(o, args, FIT, out);
+        if (cl == null) {
             return 0;
         }
         if (!cl.hasOption("out") || cl.getArgList().isEmpty()) {
