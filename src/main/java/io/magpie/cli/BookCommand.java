@@ -54,19 +54,33 @@ final class BookCommand implements Command {
         return "build, inspect, verify, merge, learn, export and import opening books";
     }
 
+    /** The actions without options of their own: name, arguments, what it does. */
+    private static final String[][] SIMPLE_ACTIONS = {
+        {"info", "info FILE", "count of positions and what they hold; load time"},
+        {"show", "show FILE POSITION", "book moves of a position (\"BOARD SIDE\" or a transcript)"},
+        {"verify", "verify FILE", "recompute the negamax of every position, report errors"},
+        {"merge", "merge OUT IN...", "combine books (deeper searches win), propagate, write OUT"},
+        {"export", "export FILE [TEXT]", "one line per position (stdout without TEXT)"},
+        {"import", "import TEXT FILE", "build a book from exported text"},
+    };
+
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+        if (args.length == 0 || isHelp(args[0])) {
             out.println("usage: " + SYNTAX);
             out.println("  build FILE ...           grow (or create) a book: " + BUILD);
-            out.println("  info FILE                count of positions and what they hold; load time");
-            out.println("  show FILE POSITION       book moves of a position (\"BOARD SIDE\" or a transcript)");
-            out.println("  verify FILE              recompute the negamax of every position, report errors");
-            out.println("  merge OUT IN...          combine books (deeper searches win), propagate, write OUT");
             out.println("  learn BOOK GAMEFILE      add games' lines (wtb, ggf or transcripts) and search them");
-            out.println("  export FILE [TEXT]       one line per position (stdout without TEXT)");
-            out.println("  import TEXT FILE         build a book from exported text");
+            for (String[] a : SIMPLE_ACTIONS) {
+                out.printf(Locale.ROOT, "  %-24s %s%n", a[1], a[2]);
+            }
             return 0;
+        }
+        for (String[] a : SIMPLE_ACTIONS) {
+            if (a[0].equals(args[0]) && Arrays.stream(args).skip(1).anyMatch(BookCommand::isHelp)) {
+                out.println("usage: magpie book " + a[1]);
+                out.println("  " + a[2]);
+                return 0;
+            }
         }
         String action = args[0];
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -90,6 +104,10 @@ final class BookCommand implements Command {
             default:
                 throw new UsageException("unknown book action: " + action, "usage: " + SYNTAX + "\n");
         }
+    }
+
+    private static boolean isHelp(String arg) {
+        return arg.equals("--help") || arg.equals("-h");
     }
 
     private static Path one(String[] rest, String syntax) throws UsageException {

@@ -68,6 +68,11 @@ final class TuneEvalCommand implements Command {
             return 0;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        String plainUsage = plainUsage(args[0]);
+        if (plainUsage != null && Arrays.stream(rest).anyMatch(a -> a.equals("-h") || a.equals("--help"))) {
+            out.println("usage: " + plainUsage);
+            return 0;
+        }
         switch (args[0]) {
             case "positions":
                 return positions(rest, out, err);
@@ -90,6 +95,20 @@ final class TuneEvalCommand implements Command {
             default:
                 throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, blend, test, dump or mpc)",
                         "usage: " + SYNTAX + "\n");
+        }
+    }
+
+    /** The usage of a step that has no options parser of its own (so no --help of its own), or null. */
+    private static String plainUsage(String step) {
+        switch (step) {
+            case "propagate":
+                return PROPAGATE;
+            case "test":
+                return TEST;
+            case "dump":
+                return DUMP;
+            default:
+                return null;
         }
     }
 
