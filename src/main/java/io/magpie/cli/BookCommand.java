@@ -66,7 +66,7 @@ final class BookCommand implements Command {
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (args.length == 0 || isHelp(args[0])) {
+        if (args.length == 0 || CommandLines.isHelp(args[0])) {
             out.println("usage: " + SYNTAX);
             out.println("  build FILE ...           grow (or create) a book: " + BUILD);
             out.println("  learn BOOK GAMEFILE      add games' lines (wtb, ggf or transcripts) and search them");
@@ -76,7 +76,7 @@ final class BookCommand implements Command {
             return 0;
         }
         for (String[] a : SIMPLE_ACTIONS) {
-            if (a[0].equals(args[0]) && Arrays.stream(args).skip(1).anyMatch(BookCommand::isHelp)) {
+            if (a[0].equals(args[0]) && Arrays.stream(args).skip(1).anyMatch(CommandLines::isHelp)) {
                 out.println("usage: magpie book " + a[1]);
                 out.println("  " + a[2]);
                 return 0;
@@ -104,10 +104,6 @@ final class BookCommand implements Command {
             default:
                 throw new UsageException("unknown book action: " + action, "usage: " + SYNTAX + "\n");
         }
-    }
-
-    private static boolean isHelp(String arg) {
-        return arg.equals("--help") || arg.equals("-h");
     }
 
     private static Path one(String[] rest, String syntax) throws UsageException {

@@ -31,6 +31,11 @@ public final class CommandLines {
         return Option.builder("h").longOpt("help").desc("show this help").build();
     }
 
+    /** Whether an argument asks for help: for the steps that take no options parser of their own. */
+    public static boolean isHelp(String arg) {
+        return arg.equals("--help") || arg.equals("-h");
+    }
+
     /**
      * Parses the arguments; with {@code --help}, prints the usage to {@code out} and returns null, and
      * the command then returns 0 without doing anything else.

@@ -55,7 +55,7 @@ final class TuneEvalCommand implements Command {
 
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (args.length == 0 || args[0].equals("-h") || args[0].equals("--help")) {
+        if (args.length == 0 || CommandLines.isHelp(args[0])) {
             out.println("usage: " + POSITIONS);
             out.println("       " + LABEL);
             out.println("       " + PROPAGATE);
@@ -69,7 +69,7 @@ final class TuneEvalCommand implements Command {
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         String plainUsage = plainUsage(args[0]);
-        if (plainUsage != null && Arrays.stream(rest).anyMatch(a -> a.equals("-h") || a.equals("--help"))) {
+        if (plainUsage != null && Arrays.stream(rest).anyMatch(CommandLines::isHelp)) {
             out.println("usage: " + plainUsage);
             return 0;
         }
