@@ -181,9 +181,6 @@ final class TuneEvalCommand implements Command {
         if (cl == null) {
             return 0;
         }
-        if (cl.getArgList().size() != 2) {
-            throw new UsageException("needs IN and OUT data files", CommandLines.usage(o, LABEL));
-        }
         int min = CommandLines.intValue(cl, "min-empties", 0, 0, 60, o, LABEL);
         int max = CommandLines.intValue(cl, "max-empties", 14, 0, 60, o, LABEL);
         int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256, o, LABEL);
@@ -194,12 +191,10 @@ final class TuneEvalCommand implements Command {
         int[] games = gameSelection(cl, o, LABEL);
         int m = games[0];
         int r = games[1];
-        Path in = Path.of(cl.getArgList().get(0));
-        Path target = Path.of(cl.getArgList().get(1));
-        requireDistinct(in, target, CommandLines.usage(o, LABEL));
+        Path[] files = inAndOut(cl.getArgList(), CommandLines.usage(o, LABEL));
         new Labeller(min, max, m, r, cl.hasOption("only-selected"), threads, hash, seconds * 1000L)
                 .recheck(cl.hasOption("recheck")).solve(!cl.hasOption("no-solve")).searchDepth(depth)
-                .evaluator(evaluator).run(in, target, err);
+                .evaluator(evaluator).run(files[0], files[1], err);
         return 0;
     }
 
@@ -237,19 +232,14 @@ final class TuneEvalCommand implements Command {
         if (cl == null) {
             return 0;
         }
-        if (cl.getArgList().size() != 2) {
-            throw new UsageException("needs IN and OUT data files", CommandLines.usage(o, CHILDREN));
-        }
         int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, CHILDREN);
         int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, CHILDREN);
         int validation = CommandLines.intValue(cl, "validation", 10, 2, 1_000_000, o, CHILDREN);
         int[] games = gameSelection(cl, o, CHILDREN);
-        Path in = Path.of(cl.getArgList().get(0));
-        Path target = Path.of(cl.getArgList().get(1));
-        requireDistinct(in, target, CommandLines.usage(o, CHILDREN));
+        Path[] files = inAndOut(cl.getArgList(), CommandLines.usage(o, CHILDREN));
         ChildGenerator gen = new ChildGenerator(min, max, games[0], games[1], validation);
-        gen.run(in, target, err);
-        out.printf(Locale.ROOT, "%d children of %d positions written to %s%n", gen.children(), gen.parents(), target);
+        gen.run(files[0], files[1], err);
+        out.printf(Locale.ROOT, "%d children of %d positions written to %s%n", gen.children(), gen.parents(), files[1]);
         return 0;
     }
 
@@ -304,22 +294,26 @@ final class TuneEvalCommand implements Command {
     /** {@code tune propagate IN OUT}: see {@link Propagator}. */
     private int propagate(String[] args, PrintStream err) throws Exception {
         boolean between = args.length > 0 && args[0].equals("--between");
-        String[] files = between ? Arrays.copyOfRange(args, 1, args.length) : args;
-        if (files.length != 2 || files[0].startsWith("-")) {
-            throw new UsageException("needs IN and OUT data files", "usage: " + PROPAGATE + "\n");
-        }
-        Path in = Path.of(files[0]);
-        Path target = Path.of(files[1]);
-        requireDistinct(in, target, "usage: " + PROPAGATE + "\n");
-        new Propagator(between).run(in, target, err);
+        String[] rest = between ? Arrays.copyOfRange(args, 1, args.length) : args;
+        Path[] files = inAndOut(Arrays.asList(rest), "usage: " + PROPAGATE + "\n");
+        new Propagator(between).run(files[0], files[1], err);
         return 0;
     }
 
-    /** A step that writes OUT while reading IN must not be given the same file twice. */
-    private static void requireDistinct(Path in, Path out, String usage) throws UsageException {
+    /**
+     * The IN and OUT data files of a step that reads one and writes the other: exactly two, not
+     * options, and not the same file twice.
+     */
+    private static Path[] inAndOut(List<String> args, String usage) throws UsageException {
+        if (args.size() != 2 || args.get(0).startsWith("-")) {
+            throw new UsageException("needs IN and OUT data files", usage);
+        }
+        Path in = Path.of(args.get(0));
+        Path out = Path.of(args.get(1));
         if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
             throw new UsageException("IN and OUT must be different files", usage);
         }
+        return new Path[] {in, out};
     }
 
     private int fit(String[] args, PrintStream out, PrintStream err) throws Exception {
