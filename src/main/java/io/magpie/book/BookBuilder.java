@@ -4,7 +4,7 @@ import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayDeque;

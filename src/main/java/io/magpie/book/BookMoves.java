@@ -1,6 +1,6 @@
 package io.magpie.book;
 
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import java.util.Random;
 
 /** Choosing among a book position's moves: the best, or at random among those near the best. */

@@ -4,7 +4,7 @@ import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.format.BoardText;
 import io.magpie.format.FormatException;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;

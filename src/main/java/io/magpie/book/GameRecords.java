@@ -5,6 +5,7 @@ import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.format.Transcript;
+import io.magpie.format.WthorFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package io.magpie.book;
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.board.Symmetry;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import java.util.ArrayList;
 import java.util.List;
 

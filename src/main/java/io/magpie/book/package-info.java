@@ -5,7 +5,7 @@
  *
  * <p>Conventions: every stored position is side-relative (player to move, opponent), in canonical
  * orientation; moves stored with it are in that orientation too and are mapped back to the caller's
- * board with {@link io.magpie.board.Symmetry#inverse}. Values are in {@link io.magpie.search.Score}
+ * board with {@link io.magpie.board.Symmetry#inverse}. Values are in {@link io.magpie.eval.Score}
  * units for the side to move. The "ply" of a position is its disc count minus 4 (passes are not
  * counted). A position is <em>expanded</em> when all its children (or its single pass child) are in
  * the book; only expanded positions whose children all have values are played from.

@@ -15,7 +15,7 @@ import io.magpie.book.OpeningBook;
 import io.magpie.format.BoardText;
 import io.magpie.format.FormatException;
 import io.magpie.format.Transcript;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -6,7 +6,7 @@ import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 
 /** Book leaves searched by the engine's own search to a fixed depth, one thread each. */
 final class EngineLeafSearcher implements LeafSearcher {

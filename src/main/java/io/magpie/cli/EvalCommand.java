@@ -5,7 +5,7 @@ import io.magpie.eval.Evaluators;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Patterns;
 import io.magpie.eval.SimpleEvaluator;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import io.magpie.eval.Weights;
 import io.magpie.format.BoardText;
 import io.magpie.format.FormatException;

@@ -3,7 +3,7 @@ package io.magpie.cli;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
-import io.magpie.search.ProbCutFit;
+import io.magpie.tune.ProbCutFit;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

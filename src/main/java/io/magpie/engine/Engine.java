@@ -13,7 +13,7 @@ import io.magpie.endgame.Solver;
 import io.magpie.search.EndgameSwitch;
 import io.magpie.search.ProbCut;
 import io.magpie.search.ProgressListener;
-import io.magpie.search.Score;
+import io.magpie.eval.Score;
 import io.magpie.search.SearchControl;
 import io.magpie.search.SearchPool;
 import io.magpie.search.SearchResult;

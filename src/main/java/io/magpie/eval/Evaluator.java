@@ -2,7 +2,7 @@ package io.magpie.eval;
 
 /**
  * A static evaluation: an estimate of the final disc differential for the side to move, in the
- * unit of {@link io.magpie.search.Score}, strictly inside ±{@code Score.MAX}.
+ * unit of {@link io.magpie.eval.Score}, strictly inside ±{@code Score.MAX}.
  *
  * <p>The search calls {@link #evaluate} at its leaves. Incremental evaluators (pattern tables with
  * a per-ply feature stack) also get the optional hooks below, which the search calls in strict

@@ -1,7 +1,6 @@
 package io.magpie.eval;
 
 import io.magpie.board.Bits;
-import io.magpie.search.Score;
 
 /**
  * A hand-made evaluation for playing real games until the trained pattern evaluation lands:

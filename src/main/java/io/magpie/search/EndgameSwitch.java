@@ -3,6 +3,7 @@ package io.magpie.search;
 import io.magpie.board.Square;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
+import io.magpie.eval.Score;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 

@@ -48,7 +48,7 @@ public final class MoveOrder {
      * ({@code childPlayer} = opponent to move, {@code childOpponent} = us after the move): higher is
      * tried first.
      */
-    static int staticValue(int sq, long childPlayer, long childOpponent) {
+    public static int staticValue(int sq, long childPlayer, long childOpponent) {
         long replies = Bits.legalMoves(childPlayer, childOpponent);
         int mobility = Long.bitCount(replies) + Long.bitCount(replies & Bits.CORNERS);
         long empty = ~(childPlayer | childOpponent);

@@ -1,5 +1,6 @@
 package io.magpie.search;
 
+import io.magpie.eval.Score;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

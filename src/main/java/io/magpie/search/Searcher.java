@@ -3,6 +3,7 @@ package io.magpie.search;
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
+import io.magpie.eval.Score;
 
 /**
  * One search thread: iterative deepening with aspiration windows over a principal-variation

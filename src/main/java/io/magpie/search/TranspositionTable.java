@@ -1,6 +1,7 @@
 package io.magpie.search;
 
 import io.magpie.board.Square;
+import io.magpie.eval.Score;
 
 /**
  * A transposition table of primitive arrays, shared by every search thread. Each entry stores the

@@ -4,7 +4,7 @@
  * <ul>
  *   <li>Positions are side-relative: {@code player} holds the discs of the side to move, {@code
  *       opponent} the other side's, passed by value (copy-make, nothing to undo).
- *   <li>Scores are {@code int}s in the unit of {@link io.magpie.search.Score} (1/100 disc), from the
+ *   <li>Scores are {@code int}s in the unit of {@link io.magpie.eval.Score} (1/100 disc), from the
  *       side to move's point of view; windows are (alpha, beta) exclusive, and null-window methods
  *       take only alpha (beta = alpha + 1). Searches are fail-soft.
  *   <li>Depth counts moves; a pass costs no depth. When the depth reaches the number of empties the

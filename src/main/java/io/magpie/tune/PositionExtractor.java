@@ -3,6 +3,7 @@ package io.magpie.tune;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.format.GgfGame;
+import io.magpie.format.WthorGame;
 import java.io.IOException;
 
 /**

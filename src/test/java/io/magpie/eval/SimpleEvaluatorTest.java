@@ -7,7 +7,6 @@ import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.board.Symmetry;
 import io.magpie.search.Positions;
-import io.magpie.search.Score;
 import org.junit.jupiter.api.Test;
 
 class SimpleEvaluatorTest {

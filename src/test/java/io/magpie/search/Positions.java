@@ -3,6 +3,7 @@ package io.magpie.search;
 import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.eval.Score;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -8,6 +8,7 @@ import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
+import io.magpie.eval.Score;
 import io.magpie.eval.SimpleEvaluator;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.eval.Score;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

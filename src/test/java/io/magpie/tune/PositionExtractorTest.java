@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.format.WthorGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.magpie.tune;
+package io.magpie.format;
 
 import io.magpie.board.Board;
 

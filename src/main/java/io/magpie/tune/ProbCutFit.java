@@ -1,8 +1,13 @@
-package io.magpie.search;
+package io.magpie.tune;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
+import io.magpie.search.MoveOrder;
+import io.magpie.search.ProbCut;
+import io.magpie.search.SearchControl;
+import io.magpie.search.Searcher;
+import io.magpie.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

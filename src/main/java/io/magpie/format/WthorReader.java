@@ -1,8 +1,7 @@
-package io.magpie.tune;
+package io.magpie.format;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.format.FormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,10 @@
-package io.magpie.book;
+package io.magpie.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Game;
-import io.magpie.format.FormatException;
-import io.magpie.format.Transcript;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,11 +1,8 @@
-package io.magpie.book;
+package io.magpie.format;
 
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
-import io.magpie.format.FormatException;
-import io.magpie.tune.WthorGame;
-import io.magpie.tune.WthorReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

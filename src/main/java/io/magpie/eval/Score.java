@@ -1,4 +1,4 @@
-package io.magpie.search;
+package io.magpie.eval;
 
 /**
  * The internal score unit, written down once: {@value #DISC} units per disc of final disc

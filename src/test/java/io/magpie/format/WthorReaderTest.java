@@ -1,4 +1,4 @@
-package io.magpie.tune;
+package io.magpie.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.format.FormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
