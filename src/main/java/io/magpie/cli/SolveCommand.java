@@ -199,7 +199,7 @@ public final class SolveCommand implements Command {
                 err.print("\r\033[K");
                 err.flush();
             }
-            if (!result.complete() && solver.control().isStopped() && maxNodes == 0 && maxMillis == 0) {
+            if (!result.complete() && solver.control().stopped() && maxNodes == 0 && maxMillis == 0) {
                 interrupted = true; // Ctrl-C: no row for the unfinished position
                 break;
             }

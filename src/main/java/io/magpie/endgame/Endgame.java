@@ -10,7 +10,7 @@ import io.magpie.eval.Evaluator;
  * so the search allocates nothing.
  */
 final class Endgame {
-    /** Hash-level nodes between two polls of the {@link SearchControl}. */
+    /** Hash-level nodes between two polls of the {@link SolveControl}. */
     static final int POLL_INTERVAL = 1024;
     /** More than the most legal moves in any Othello position (33). */
     static final int MAX_MOVES = 40;
@@ -23,7 +23,7 @@ final class Endgame {
     final EndgameHashTable table;
     /** This thread's own small table for the null-window nodes below {@link Settings#LOCAL_TABLE_EMPTIES}. */
     final EndgameHashTable localTable = new EndgameHashTable(Settings.LOCAL_TABLE_BYTES);
-    final SearchControl control;
+    final SolveControl control;
 
     /** The parallel search this thread belongs to, or null on one thread. */
     ParallelSolver parallel;
@@ -31,8 +31,8 @@ final class Endgame {
     /** The innermost split point this thread is searching below (null: none). */
     SplitPoint split;
 
-    /** Evaluation at the leaves of the ordering searches (from {@link MoveOrder#SORT_SEARCH_EMPTIES} on). */
-    private Evaluator orderingEval = MoveOrder.MOBILITY;
+    /** Evaluation at the leaves of the ordering searches (from {@link SolverMoveOrder#SORT_SEARCH_EMPTIES} on). */
+    private Evaluator orderingEval = SolverMoveOrder.MOBILITY;
 
     /**
      * Selectivity of the current search: {@link EndgameHashTable#EXACT}, or a probcut level of a
@@ -66,14 +66,14 @@ final class Endgame {
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY];
 
-    Endgame(EndgameHashTable table, SearchControl control) {
+    Endgame(EndgameHashTable table, SolveControl control) {
         this.table = table;
         this.control = control;
     }
 
     /** Orders moves with shallow searches on a copy of {@code evaluator} at high empties (null: mobility). */
     void setOrderingEvaluator(Evaluator evaluator) {
-        orderingEval = evaluator != null ? evaluator.forThread() : MoveOrder.MOBILITY;
+        orderingEval = evaluator != null ? evaluator.forThread() : SolverMoveOrder.MOBILITY;
     }
 
     /**
@@ -88,7 +88,7 @@ final class Endgame {
 
     /** Whether moves are ordered by a trained evaluation, in centi-discs (probcut needs one). */
     boolean hasOrderingEvaluation() {
-        return orderingEval != MoveOrder.MOBILITY;
+        return orderingEval != SolverMoveOrder.MOBILITY;
     }
 
     /** Nodes searched by this thread since it was created. */
@@ -139,7 +139,7 @@ final class Endgame {
 
     /**
      * {@link #nws} given the legal moves when the caller found them already (else UNKNOWN_MOVES), and
-     * whether the position is expected to fail low (see {@link MoveOrder#ALL_NODE_MARGIN}).
+     * whether the position is expected to fail low (see {@link SolverMoveOrder#ALL_NODE_MARGIN}).
      */
     private int nws(long player, long opponent, int alpha, int nEmpties, int parity, long legal, boolean likelyAll) {
         if (nEmpties > Settings.DEPTH_TO_SHALLOW) {
@@ -247,8 +247,8 @@ final class Endgame {
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
-            int mobility = MoveOrder.weightedMobility(replies);
-            if (mobility <= MoveOrder.FORCING_MOBILITY) {
+            int mobility = SolverMoveOrder.weightedMobility(replies);
+            if (mobility <= SolverMoveOrder.FORCING_MOBILITY) {
                 // Searched at once: it would go first anyway, and a cutoff spares keying the rest.
                 int score = -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1,
                         parity ^ LastMoves.QUADRANT_BIT[sq], replies);
@@ -385,9 +385,9 @@ final class Endgame {
             }
             long replies = UNKNOWN_MOVES;
             if (!etc) {
-                // A forcing move is searched as soon as it is found (see MoveOrder#FORCING_MOBILITY).
+                // A forcing move is searched as soon as it is found (see SolverMoveOrder#FORCING_MOBILITY).
                 replies = replies(player, opponent, sq, flipped);
-                if (MoveOrder.weightedMobility(replies) <= MoveOrder.FORCING_MOBILITY) {
+                if (SolverMoveOrder.weightedMobility(replies) <= SolverMoveOrder.FORCING_MOBILITY) {
                     int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
                             parity ^ LastMoves.QUADRANT_BIT[sq], replies, false);
                     searched++;
@@ -407,7 +407,7 @@ final class Endgame {
             moveReplies[base + count] = replies;
             moveValues[base + count] = -EVAL_INFINITY;
             if (sq == hashMove) {
-                moveKeys[base + count] = MoveOrder.HASH_MOVE;
+                moveKeys[base + count] = SolverMoveOrder.HASH_MOVE;
                 hashMoveFound = true;
             } else {
                 moveKeys[base + count] = 0;
@@ -416,7 +416,7 @@ final class Endgame {
         }
         // The hash move goes first, alone: the others are keyed only if it fails to cut off.
         // An expected all node searches every move anyway: fastest-first alone, no ordering searches.
-        boolean bySearch = nEmpties >= MoveOrder.LIGHT_SORT_EMPTIES && !likelyAll;
+        boolean bySearch = nEmpties >= SolverMoveOrder.LIGHT_SORT_EMPTIES && !likelyAll;
         if (!hashMoveFound) {
             keyMoves(player, opponent, nEmpties, bySearch, odd, base, 0, count);
         }
@@ -436,7 +436,7 @@ final class Endgame {
             int sq = moveSquares[base + i];
             long flipped = moveFlips[base + i];
             // A move expected to cut off by a margin leaves a child expected to fail low.
-            boolean childLikelyAll = moveValues[base + i] >= 100 * (alpha + 1) + MoveOrder.ALL_NODE_MARGIN;
+            boolean childLikelyAll = moveValues[base + i] >= 100 * (alpha + 1) + SolverMoveOrder.ALL_NODE_MARGIN;
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
                     parity ^ LastMoves.QUADRANT_BIT[sq], moveReplies[base + i], childLikelyAll);
             searched++;
@@ -523,7 +523,7 @@ final class Endgame {
 
     /**
      * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and with
-     * {@code bySearch} an ordering search for the first {@link MoveOrder#searchedMoves} moves in
+     * {@code bySearch} an ordering search for the first {@link SolverMoveOrder#searchedMoves} moves in
      * fastest-first order, which then go before the others.
      */
     private void keyMoves(long player, long opponent, int nEmpties, boolean bySearch, long odd, int base, int from,
@@ -532,25 +532,25 @@ final class Endgame {
             if (moveReplies[k] == UNKNOWN_MOVES) {
                 moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
             }
-            moveKeys[k] = MoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
+            moveKeys[k] = SolverMoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
         }
         if (!bySearch) {
             return;
         }
         orderingEval.reset(player, opponent);
         int bestEval = -EVAL_INFINITY;
-        int searchedEnd = base + Math.min(to, from + MoveOrder.searchedMoves(nEmpties));
+        int searchedEnd = base + Math.min(to, from + SolverMoveOrder.searchedMoves(nEmpties));
         for (int k = base + from; k < searchedEnd; k++) {
             selectBestKeyed(k, base + to);
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
-            int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - MoveOrder.KEY_MARGIN;
+            int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - SolverMoveOrder.KEY_MARGIN;
             int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
             moveKeys[k] = sortKey(eval, moveKeys[k]); // the fastest-first key is there already
             moveValues[k] = eval;
             bestEval = Math.max(bestEval, eval);
         }
         for (int k = searchedEnd; k < base + to; k++) {
-            moveKeys[k] >>= MoveOrder.FASTEST_FIRST_SHIFT; // below every searched key
+            moveKeys[k] >>= SolverMoveOrder.FASTEST_FIRST_SHIFT; // below every searched key
         }
     }
 
@@ -586,17 +586,17 @@ final class Endgame {
 
     /**
      * Sort key from a shallow search on the ordering evaluation ({@link #orderingEval}, whose stack is
-     * at this node), with the fastest-first key beside it ({@link MoveOrder#FASTEST_FIRST_SHIFT}).
-     * Used from {@link MoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
+     * at this node), with the fastest-first key beside it ({@link SolverMoveOrder#FASTEST_FIRST_SHIFT}).
+     * Used from {@link SolverMoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, long replies) {
         int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);
-        return sortKey(eval, MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies));
+        return sortKey(eval, SolverMoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies));
     }
 
     /** The key of a move from its ordering-search value and its fastest-first key. */
     private static int sortKey(int eval, int fastestFirst) {
-        return (1 << 22) + MoveOrder.W_EVAL * eval + (fastestFirst >> MoveOrder.FASTEST_FIRST_SHIFT);
+        return (1 << 22) + SolverMoveOrder.W_EVAL * eval + (fastestFirst >> SolverMoveOrder.FASTEST_FIRST_SHIFT);
     }
 
     /**
@@ -604,7 +604,7 @@ final class Endgame {
      * upper bound.
      */
     private int orderingValue(long player, long opponent, int sq, long flipped, int nEmpties, int floor) {
-        int depth = MoveOrder.sortSearchDepth(nEmpties);
+        int depth = SolverMoveOrder.sortSearchDepth(nEmpties);
         ordPly = 0; // an aborted search may have left it up
         orderingEval.push(sq, flipped);
         int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);
@@ -760,7 +760,7 @@ final class Endgame {
         int base = ply * MAX_MOVES;
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
-        boolean bySearch = nEmpties >= MoveOrder.SORT_SEARCH_EMPTIES;
+        boolean bySearch = nEmpties >= SolverMoveOrder.SORT_SEARCH_EMPTIES;
         if (bySearch) {
             orderingEval.reset(player, opponent);
         }
@@ -772,9 +772,9 @@ final class Endgame {
             pvsSquares[base + count] = sq;
             pvsFlips[base + count] = flipped;
             pvsReplies[base + count] = replies;
-            pvsKeys[base + count] = sq == hashMove ? MoveOrder.HASH_MOVE
+            pvsKeys[base + count] = sq == hashMove ? SolverMoveOrder.HASH_MOVE
                     : bySearch ? sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties, replies)
-                    : MoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies);
+                    : SolverMoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies);
             count++;
         }
         int alphaIn = alpha;

@@ -35,7 +35,7 @@ final class ParallelSolver {
         }
     }
 
-    ParallelSolver(EndgameHashTable table, SearchControl control, int threads) {
+    ParallelSolver(EndgameHashTable table, SolveControl control, int threads) {
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) {
             Endgame endgame = new Endgame(table, control);
@@ -134,7 +134,7 @@ final class ParallelSolver {
         }
         // A helper may have dropped a move because of a stop or a cutoff above: then the result is
         // incomplete, and must not be stored or returned.
-        if (owner.control.isStopped() || (sp.parent != null && sp.parent.aborted())) {
+        if (owner.control.stopped() || (sp.parent != null && sp.parent.aborted())) {
             throw SearchAborted.INSTANCE;
         }
     }

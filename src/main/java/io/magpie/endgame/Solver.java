@@ -17,7 +17,7 @@ public final class Solver {
     public static final int FULL_BETA = 65;
 
     private final EndgameHashTable table;
-    private final SearchControl control = new SearchControl();
+    private final SolveControl control = new SolveControl();
     private final Endgame endgame;
     private final ParallelSolver parallel;
     /** Every thread's search (each has a small table of its own). */
@@ -61,7 +61,7 @@ public final class Solver {
         return searches.length;
     }
 
-    public SearchControl control() {
+    public SolveControl control() {
         return control;
     }
 

@@ -15,11 +15,11 @@
  * cutoff, enhanced transposition cutoff; below {@link io.magpie.endgame.Settings#LOCAL_TABLE_EMPTIES}
  * a small table of the thread's own that stays in cache) and {@code Endgame.searchPvs} along the
  * principal variation.
- * From {@link io.magpie.endgame.MoveOrder#SORT_SEARCH_EMPTIES} on, moves are sorted by shallow
- * searches on an ordering evaluation (from {@link io.magpie.endgame.MoveOrder#LIGHT_SORT_EMPTIES},
+ * From {@link io.magpie.endgame.SolverMoveOrder#SORT_SEARCH_EMPTIES} on, moves are sorted by shallow
+ * searches on an ordering evaluation (from {@link io.magpie.endgame.SolverMoveOrder#LIGHT_SORT_EMPTIES},
  * a lighter one that picks the first of the two best fastest-first moves), except at nodes expected
  * to fail low (all nodes, which search every move whatever the order: see
- * {@link io.magpie.endgame.MoveOrder#ALL_NODE_MARGIN}); from
+ * {@link io.magpie.endgame.SolverMoveOrder#ALL_NODE_MARGIN}); from
  * {@link io.magpie.endgame.Settings#PRESEARCH_MIN_EMPTIES} on, {@link io.magpie.endgame.Solver}
  * first runs a selective pre-search (probcut; from 28 empties a looser one before it, and deeper
  * probcut searches in the last one) whose bounds the hash table keeps at their own selectivity

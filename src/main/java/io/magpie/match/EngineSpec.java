@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * </ul>
  * A value runs up to the next {@code ,word=}, so commands may contain commas elsewhere (not {@code ,word=}).
  */
-public record EngineSpec(String name, Protocol protocol, List<String> command, Path dir, int depth,
+public record EngineSpec(String name, Transport protocol, List<String> command, Path dir, int depth,
         long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent,
         String eval) {
 
@@ -50,7 +50,7 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
      */
     public static EngineSpec parse(String text) {
         String name = null;
-        Protocol proto = Protocol.NBOARD;
+        Transport proto = Transport.NBOARD;
         List<String> cmd = List.of();
         Path dir = null;
         int depth = 0;
@@ -77,7 +77,7 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
                     name = value;
                     break;
                 case "cmd": cmd = splitCommand(value); break;
-                case "proto": proto = Protocol.parse(value); protoGiven = true; break;
+                case "proto": proto = Transport.parse(value); protoGiven = true; break;
                 case "dir": dir = Path.of(value); break;
                 case "depth": depth = (int) number(key, value, 1, 60); break;
                 case "movetime": moveTimeMs = Math.round(number(key, value, 0.001, 1e6) * 1000); break;
@@ -103,28 +103,28 @@ public record EngineSpec(String name, Protocol protocol, List<String> command, P
             }
         }
         if (!protoGiven && cmd.isEmpty()) {
-            proto = Protocol.INTERNAL;
+            proto = Transport.INTERNAL;
         }
-        if (proto == Protocol.INTERNAL && !cmd.isEmpty()) {
+        if (proto == Transport.INTERNAL && !cmd.isEmpty()) {
             throw new IllegalArgumentException("proto=internal takes no cmd: \"" + text + "\"");
         }
-        if (proto != Protocol.INTERNAL && cmd.isEmpty()) {
+        if (proto != Transport.INTERNAL && cmd.isEmpty()) {
             throw new IllegalArgumentException("engine needs cmd=... for proto=" + proto.word() + ": \"" + text + "\"");
         }
-        if (proto == Protocol.GTP && depth > 0) {
+        if (proto == Transport.GTP && depth > 0) {
             throw new IllegalArgumentException("GTP has no depth command; give the engine's own option in cmd: \"" + text + "\"");
         }
         if (moveTimeMs > 0 && clockMs > 0) {
             throw new IllegalArgumentException("give movetime or tc, not both: \"" + text + "\"");
         }
-        if (explicitPasses && proto != Protocol.GTP) {
+        if (explicitPasses && proto != Transport.GTP) {
             throw new IllegalArgumentException("pass= applies to proto=gtp only: \"" + text + "\"");
         }
-        if ((hashMb > 0 || selectivity > 0 || eval != null) && proto != Protocol.INTERNAL) {
+        if ((hashMb > 0 || selectivity > 0 || eval != null) && proto != Transport.INTERNAL) {
             throw new IllegalArgumentException("hash=, selectivity= and eval= apply to proto=internal only; give the engine's own options in cmd: \"" + text + "\"");
         }
         if (name == null) {
-            name = proto == Protocol.INTERNAL ? "magpie" : defaultName(cmd.get(0));
+            name = proto == Transport.INTERNAL ? "magpie" : defaultName(cmd.get(0));
         }
         return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity, eval);
     }

@@ -88,7 +88,7 @@ public final class MatchRunner {
             if (!names.add(e.name())) {
                 throw new IllegalArgumentException("two engines are named " + e.name() + "; give each a unique name=");
             }
-            if (e.protocol() == Protocol.GTP) {
+            if (e.protocol() == Transport.GTP) {
                 for (Opening o : openings) {
                     if (!o.start().equals(Board.start())) {
                         throw new IllegalArgumentException("GTP engine " + e.name() + " cannot start from the position of "

@@ -214,7 +214,7 @@ public final class Searcher {
             long f = Bits.flips(player, opponent, sq);
             rootMoves[rootCount] = sq;
             rootFlips[rootCount] = f;
-            rootValues[rootCount] = MoveOrder.staticValue(sq, opponent & ~f, player | f | Square.bit(sq));
+            rootValues[rootCount] = MidgameMoveOrder.staticValue(sq, opponent & ~f, player | f | Square.bit(sq));
             rootPvs[rootCount] = new int[] {sq};
             rootCount++;
         }
@@ -655,15 +655,15 @@ public final class Searcher {
             long f = Bits.flips(player, opponent, sq);
             int value;
             if (sq == ttMove) {
-                value = MoveOrder.TT_MOVE;
+                value = MidgameMoveOrder.TT_MOVE;
             } else {
                 long childPlayer = opponent & ~f;
                 long childOpponent = player | f | Square.bit(sq);
-                value = MoveOrder.staticValue(sq, childPlayer, childOpponent);
+                value = MidgameMoveOrder.staticValue(sq, childPlayer, childOpponent);
                 if (byEvaluation) {
                     evaluator.push(sq, f);
                     nodes++;
-                    value -= MoveOrder.W_EVALUATION * leaf(childPlayer, childOpponent);
+                    value -= MidgameMoveOrder.W_EVALUATION * leaf(childPlayer, childOpponent);
                     evaluator.pop();
                 }
             }

@@ -3,7 +3,7 @@ package io.magpie.tune;
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
-import io.magpie.search.MoveOrder;
+import io.magpie.search.MidgameMoveOrder;
 import io.magpie.search.ProbCut;
 import io.magpie.search.SearchControl;
 import io.magpie.search.Searcher;
@@ -52,7 +52,7 @@ public final class ProbCutFit {
                 for (long m = legal; m != 0; m &= m - 1) {
                     int sq = Long.numberOfTrailingZeros(m);
                     long f = Bits.flips(player, opponent, sq);
-                    int v = MoveOrder.staticValue(sq, opponent & ~f, player | f | Square.bit(sq));
+                    int v = MidgameMoveOrder.staticValue(sq, opponent & ~f, player | f | Square.bit(sq));
                     if (v > bestValue) {
                         bestValue = v;
                         chosen = sq;

@@ -14,7 +14,7 @@ class EngineSpecTest {
     void parsesEveryKey() {
         EngineSpec s = EngineSpec.parse("name=edax,cmd=./lEdax -nboard -q,proto=nboard,dir=/opt/edax,depth=8");
         assertEquals("edax", s.name());
-        assertEquals(Protocol.NBOARD, s.protocol());
+        assertEquals(Transport.NBOARD, s.protocol());
         assertEquals(List.of("./lEdax", "-nboard", "-q"), s.command());
         assertEquals(Path.of("/opt/edax"), s.dir());
         assertEquals(8, s.depth());
@@ -36,7 +36,7 @@ class EngineSpecTest {
     @Test
     void withoutCommandItIsTheInternalEngine() {
         EngineSpec s = EngineSpec.parse("depth=4");
-        assertEquals(Protocol.INTERNAL, s.protocol());
+        assertEquals(Transport.INTERNAL, s.protocol());
         assertEquals("magpie", s.name());
     }
 
@@ -44,7 +44,7 @@ class EngineSpecTest {
     void commandsMayHoldCommasAndQuotes() {
         EngineSpec s = EngineSpec.parse("name=x,cmd=prog --list=a,b 'two words',proto=gtp");
         assertEquals(List.of("prog", "--list=a,b", "two words"), s.command());
-        assertEquals(Protocol.GTP, s.protocol());
+        assertEquals(Transport.GTP, s.protocol());
     }
 
     @Test

@@ -31,11 +31,11 @@ class MagpieProtocolsMatchTest {
     }
 
     private static EngineSpec nboard(String name, int depth) {
-        return new EngineSpec(name, Protocol.NBOARD, magpie("nboard"), null, depth, 0, 0, 0, false, 0, 0, null);
+        return new EngineSpec(name, Transport.NBOARD, magpie("nboard"), null, depth, 0, 0, 0, false, 0, 0, null);
     }
 
     private static EngineSpec gtp(String name, int depth) {
-        return new EngineSpec(name, Protocol.GTP, magpie("gtp", "--depth", Integer.toString(depth)), null,
+        return new EngineSpec(name, Transport.GTP, magpie("gtp", "--depth", Integer.toString(depth)), null,
                 0, 0, 0, 0, false, 0, 0, null);
     }
 

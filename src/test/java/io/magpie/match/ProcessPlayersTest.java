@@ -29,22 +29,22 @@ class ProcessPlayersTest {
     @TempDir
     Path tmp;
 
-    private static EngineSpec fake(String name, Protocol protocol, String mode, long moveTimeMs) {
-        String mainClass = protocol == Protocol.NBOARD ? FakeNBoardEngine.class.getName() : FakeGtpEngine.class.getName();
+    private static EngineSpec fake(String name, Transport protocol, String mode, long moveTimeMs) {
+        String mainClass = protocol == Transport.NBOARD ? FakeNBoardEngine.class.getName() : FakeGtpEngine.class.getName();
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"), mainClass, mode);
-        return new EngineSpec(name, protocol, cmd, null, protocol == Protocol.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false, 0, 0, null);
+        return new EngineSpec(name, protocol, cmd, null, protocol == Transport.NBOARD ? 3 : 0, moveTimeMs, 0, 0, false, 0, 0, null);
     }
 
     @Test
     void misbehavingEnginesForfeitWithReasonsAndTheMatchFinishes() throws Exception {
         List<EngineSpec> engines = List.of(
-                fake("good", Protocol.NBOARD, "legal", 0),
-                fake("gtpgood", Protocol.GTP, "legal", 0),
-                fake("illegal", Protocol.NBOARD, "illegal", 0),
-                fake("crash", Protocol.NBOARD, "crash", 0),
-                fake("silent", Protocol.GTP, "silent", 300),
-                fake("garbage", Protocol.GTP, "garbage", 0));
+                fake("good", Transport.NBOARD, "legal", 0),
+                fake("gtpgood", Transport.GTP, "legal", 0),
+                fake("illegal", Transport.NBOARD, "illegal", 0),
+                fake("crash", Transport.NBOARD, "crash", 0),
+                fake("silent", Transport.GTP, "silent", 300),
+                fake("garbage", Transport.GTP, "garbage", 0));
         // After this opening black must pass: the GTP engines must take the pass as implied.
         List<Opening> openings = List.of(Opening.of(Transcript.parse("f5f6d3g5h5h4f7h6"), "pass opening"));
         Path out = tmp.resolve("games.ggf");
@@ -98,7 +98,7 @@ class ProcessPlayersTest {
     void explicitPassesAreSentAsPlayColourPass() {
         // The strict fake (like GRhino) rejects "play black pass": with pass=explicit that is a forfeit
         // that names the command, which is why implicit passes are the default.
-        EngineSpec base = fake("strict", Protocol.GTP, "legal", 0);
+        EngineSpec base = fake("strict", Transport.GTP, "legal", 0);
         EngineSpec explicit = new EngineSpec(base.name(), base.protocol(), base.command(), null, 0, 0, 0, 0, true, 0, 0, null);
         Opening opening = Opening.of(Transcript.parse("f5f6d3g5h5h4f7h6"), "pass opening");
         Player gtp = MatchRunner.defaultPlayer(explicit, 20_000);

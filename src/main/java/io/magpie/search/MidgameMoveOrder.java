@@ -7,7 +7,7 @@ import io.magpie.board.Bits;
  * X- and C-squares last) and the cost of the replies a move leaves the opponent. The searcher adds a
  * child's evaluation at higher depths and puts the transposition-table move first.
  */
-public final class MoveOrder {
+public final class MidgameMoveOrder {
     /** Put first, above any computed value. */
     static final int TT_MOVE = 1 << 28;
     /** Per opponent reply (corner replies count twice). */
@@ -37,7 +37,7 @@ public final class MoveOrder {
         }
     }
 
-    private MoveOrder() {}
+    private MidgameMoveOrder() {}
 
     public static int squareValue(int sq) {
         return SQUARE_VALUE[sq];

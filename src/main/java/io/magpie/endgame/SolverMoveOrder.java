@@ -8,8 +8,8 @@ import io.magpie.eval.Evaluator;
  * corner replies counted twice), then the opponent's potential mobility (empty squares next to our
  * discs), then our corners, then quadrant parity. Higher keys are searched first.
  */
-final class MoveOrder {
-    private MoveOrder() {}
+final class SolverMoveOrder {
+    private SolverMoveOrder() {}
 
     static final long CORNERS = Bits.CORNERS;
 

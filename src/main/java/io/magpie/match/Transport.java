@@ -3,13 +3,13 @@ package io.magpie.match;
 import java.util.Locale;
 
 /** How the runner talks to an engine. */
-public enum Protocol {
+public enum Transport {
     NBOARD,
     GTP,
     /** Magpie's own engine in this JVM, no process and no protocol. */
     INTERNAL;
 
-    static Protocol parse(String text) {
+    static Transport parse(String text) {
         switch (text.trim().toLowerCase(Locale.ROOT)) {
             case "nboard": return NBOARD;
             case "gtp": return GTP;

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * and time limits. Polled every {@link Endgame#POLL_INTERVAL} hash-level nodes, so a stop lands
  * within a millisecond or so.
  */
-public final class SearchControl {
+public final class SolveControl {
     private volatile boolean stopped;
     private final AtomicLong nodes = new AtomicLong();
     private volatile long nodeLimit = Long.MAX_VALUE;
@@ -18,7 +18,7 @@ public final class SearchControl {
         stopped = true;
     }
 
-    public boolean isStopped() {
+    public boolean stopped() {
         return stopped;
     }
 
