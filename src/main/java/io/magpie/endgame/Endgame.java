@@ -1,5 +1,8 @@
 package io.magpie.endgame;
 
+import static io.magpie.board.Limits.MAX_MOVES;
+import static io.magpie.board.Limits.MAX_PLY;
+
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
@@ -12,10 +15,6 @@ import io.magpie.eval.Evaluator;
 final class Endgame {
     /** Hash-level nodes between two polls of the {@link SolveControl}. */
     static final int POLL_INTERVAL = 1024;
-    /** More than the most legal moves in any Othello position (33). */
-    static final int MAX_MOVES = 40;
-    /** Plies along a variation: 60 moves and the passes between them. */
-    static final int MAX_PLY = 128;
     private static final int NO_SCORE = -65;
 
     final LastMoves last = new LastMoves();

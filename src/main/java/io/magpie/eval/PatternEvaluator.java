@@ -1,5 +1,7 @@
 package io.magpie.eval;
 
+import static io.magpie.board.Limits.MAX_PLY;
+
 import io.magpie.board.Bits;
 
 /**
@@ -22,11 +24,9 @@ import io.magpie.board.Bits;
  */
 public final class PatternEvaluator implements Evaluator {
     /** Output unit: 1/100 disc, as the search's score. */
-    public static final int UNITS_PER_DISC = 100;
+    public static final int UNITS_PER_DISC = Score.DISC;
     /** Evaluations stay strictly inside ±64 discs. */
-    public static final int MAX_EVAL = 64 * UNITS_PER_DISC - 1;
-    /** Deepest stack: 60 moves plus passes, with room to spare. */
-    static final int MAX_PLY = 128;
+    public static final int MAX_EVAL = Score.MAX_EVAL;
 
     private static final int N = Patterns.INSTANCES;
     /** A ply's slots in the feature stack: the instances, rounded up to whole 8-int vectors. */

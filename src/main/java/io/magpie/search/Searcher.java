@@ -1,5 +1,8 @@
 package io.magpie.search;
 
+import static io.magpie.board.Limits.MAX_MOVES;
+import static io.magpie.board.Limits.MAX_PLY;
+
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
@@ -21,9 +24,6 @@ import io.magpie.eval.Score;
  */
 public final class Searcher {
     public static final int MAX_DEPTH = 60;
-    static final int MAX_PLY = 128;
-    /** More than the most legal moves in any Othello position (33). */
-    static final int MAX_MOVES = 48;
     /** Below this depth the null-window search skips the table and ordering. */
     static final int DEPTH_TO_SHALLOW = 3;
     /** Aspiration half-window, widened by doubling on each failure. */
