@@ -2,22 +2,19 @@ package io.magpie.endgame;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.magpie.TestData;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
 import io.magpie.format.ObfFile;
 import io.magpie.format.ObfProblem;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** The FFO endgame suite from ../shared/positions: every score exact, every best move among the known best. */
+/** The FFO endgame suite (src/test/resources/positions): every score exact, every best move among the known best. */
 class FfoSuiteTest {
-    private static final Path POSITIONS = Path.of("..", "shared", "positions");
 
     @Test
     void ffo1to19() throws Exception {
@@ -30,7 +27,6 @@ class FfoSuiteTest {
     }
 
     @Test
-    @Tag("slow")
     void ffo20to39() throws Exception {
         solveAll("fforum-20-39.obf", 20, Evaluators.byName("ordering"));
     }
@@ -40,8 +36,7 @@ class FfoSuiteTest {
         // #59 (34 empties, a wipe-out) takes a fraction of a second, and from 28 empties on both
         // pre-search levels run before the exact search (the last one with the deeper probcut
         // schedule): they must leave its score and move alone.
-        Path file = POSITIONS.resolve("fforum-40-59.obf");
-        assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
+        Path file = TestData.path("positions/fforum-40-59.obf");
         ObfFile obf = ObfFile.read(file);
         ObfProblem problem = obf.problems().get(obf.problems().size() - 1).problem();
         Board board = problem.board();
@@ -55,8 +50,7 @@ class FfoSuiteTest {
     }
 
     private static void solveAll(String name, int count, Evaluator orderingEval) throws Exception {
-        Path file = POSITIONS.resolve(name);
-        assumeTrue(Files.isReadable(file), "skipped: " + file + " is absent (the FFO suite lives in ../shared/positions)");
+        Path file = TestData.path("positions/" + name);
         ObfFile obf = ObfFile.read(file);
         assertTrue(obf.errors().isEmpty(), obf.errors().toString());
         assertEquals(count, obf.problems().size());

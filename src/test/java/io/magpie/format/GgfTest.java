@@ -170,7 +170,7 @@ class GgfTest {
     @Test
     void readsEveryGameInTheNBoardTranscripts() throws IOException {
         Path dir = Path.of("../shared/transcripts");
-        Assumptions.assumeTrue(Files.isDirectory(dir), "../shared/transcripts is absent: skipped");
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the real GUI transcripts (../shared/transcripts) are absent");
         Pattern ggf = Pattern.compile("\\(;GM\\[.*?;\\)");
         int count = 0;
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "nboard-*.log")) {

@@ -3,12 +3,11 @@ package io.magpie.format;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.TestData;
 import io.magpie.board.Board;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 class ObfFileTest {
@@ -40,8 +39,7 @@ class ObfFileTest {
 
     @Test
     void readsTheFfoSuite() throws IOException {
-        Path path = Path.of("../shared/positions/fforum-40-59.obf");
-        Assumptions.assumeTrue(Files.isReadable(path), "../shared/positions/fforum-40-59.obf is absent: skipped");
+        Path path = TestData.path("positions/fforum-40-59.obf");
         ObfFile file = ObfFile.read(path);
         assertEquals(List.of(), file.errors());
         assertEquals(20, file.problems().size());

@@ -49,9 +49,21 @@ class WthorFileTest {
     }
 
     @Test
+    void readsTheOpeningsOfRealGames() throws Exception {
+        Path f = dir.resolve("sample.wtb");
+        Files.write(f, WthorSample.image());
+        List<Game> games = WthorFile.openings(f, 60);
+        assertEquals(WthorSample.lines().size(), games.size());
+        for (Game g : games) {
+            assertTrue(g.ply() >= 20, "a short game: " + g.transcript());
+        }
+        assertEquals("f5f6e6f4g5e7f7h6", Transcript.format(WthorFile.openings(f, 8).get(0)));
+    }
+
+    @Test
     void readsTheSharedWthorFile() throws Exception {
         Path f = Path.of("../shared/games/wthor/WTH_1977.wtb");
-        Assumptions.assumeTrue(Files.isRegularFile(f), "../shared/games/wthor/WTH_1977.wtb absent: skipped");
+        Assumptions.assumeTrue(Files.isRegularFile(f), "the full WTHOR archive (../shared/games/wthor/) is absent");
         List<Game> games = WthorFile.openings(f, 60);
         assertEquals(12, games.size());
         for (Game g : games) {

@@ -80,12 +80,26 @@ class WthorReaderTest {
     }
 
     @Test
+    void realGamesReadCompletely() {
+        List<String> skipped = new ArrayList<>();
+        List<WthorGame> games = WthorReader.parse(WthorSample.image(), WthorSample.RESOURCE, skipped::add);
+        assertEquals(WthorSample.lines().size(), games.size());
+        checkGames(games, skipped);
+        assertTrue(games.stream().filter(g -> g.finalBoard().isGameOver()).count() >= 4, "too few finished games");
+    }
+
+    @Test
     void sharedArchiveReadsCompletely() throws IOException {
         Path file = Path.of("../shared/games/wthor/WTH_1990.wtb");
-        assumeTrue(Files.exists(file), "../shared/games/wthor/ not present: skipping the real-file check");
+        assumeTrue(Files.exists(file), "the full WTHOR archive (../shared/games/wthor/) is absent");
         List<String> skipped = new ArrayList<>();
         List<WthorGame> games = WthorReader.read(file, skipped::add);
         assertEquals((Files.size(file) - 16) / 68, games.size() + skipped.size());
+        checkGames(games, skipped);
+    }
+
+    /** No game skipped; each finished game's recorded disc count is its final board's. */
+    private static void checkGames(List<WthorGame> games, List<String> skipped) {
         assertTrue(skipped.isEmpty(), skipped.toString());
         for (WthorGame g : games) {
             assertEquals(24, g.theoreticalDepth());

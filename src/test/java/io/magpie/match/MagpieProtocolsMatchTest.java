@@ -3,6 +3,7 @@ package io.magpie.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.TestData;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import java.nio.file.Files;
@@ -40,8 +41,7 @@ class MagpieProtocolsMatchTest {
     }
 
     private PairingStats play(EngineSpec a, EngineSpec b, int games) throws Exception {
-        Path xot = Path.of("..", "shared", "positions", "xot-large.txt");
-        List<Opening> openings = Files.exists(xot) ? Openings.shuffled(Openings.read(xot), 1) : List.of(Opening.standard());
+        List<Opening> openings = Openings.shuffled(Openings.read(TestData.path("positions/xot-100.txt")), 1);
         Path out = tmp.resolve(a.name() + "-" + b.name() + ".ggf");
         MatchRunner runner = new MatchRunner(List.of(a, b), openings, new MatchRunner.Settings(games, false, 1, null, 250, 30_000),
                 spec -> MatchRunner.defaultPlayer(spec, 30_000), out, null);

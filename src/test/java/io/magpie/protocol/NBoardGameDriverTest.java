@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.magpie.TestData;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
@@ -12,7 +13,6 @@ import io.magpie.format.GgfGame;
 import io.magpie.format.Transcript;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,7 +20,6 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -184,9 +183,7 @@ class NBoardGameDriverTest {
     @Tag("slow")
     @Test
     void tenXotGamesBothColours() throws Exception {
-        Path xot = Path.of("../shared/positions/xot-large.txt");
-        Assumptions.assumeTrue(Files.exists(xot), "skipped: " + xot + " is absent");
-        List<String> openings = Files.readAllLines(xot).subList(0, 5);
+        List<String> openings = Files.readAllLines(TestData.path("positions/xot-100.txt")).subList(0, 5);
         for (int i = 0; i < 10; i++) {
             playGame(openings.get(i % openings.size()).strip(), i % 2 == 0, 100 + i);
         }
