@@ -1,6 +1,6 @@
 package io.magpie.eval;
 
-import static io.magpie.board.Limits.MAX_PLY;
+import static io.magpie.board.Capacity.MAX_PLY;
 
 import io.magpie.board.Bits;
 

@@ -1,7 +1,7 @@
 package io.magpie.search;
 
-import static io.magpie.board.Limits.MAX_MOVES;
-import static io.magpie.board.Limits.MAX_PLY;
+import static io.magpie.board.Capacity.MAX_MOVES;
+import static io.magpie.board.Capacity.MAX_PLY;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;

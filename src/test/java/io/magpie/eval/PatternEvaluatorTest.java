@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.magpie.board.Bits;
-import io.magpie.board.Limits;
+import io.magpie.board.Capacity;
 import io.magpie.board.Symmetry;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -28,8 +28,8 @@ class PatternEvaluatorTest {
     private static void incrementalEqualsFromScratch(PatternEvaluator inc) {
         SplittableRandom random = new SplittableRandom(1);
         PatternEvaluator ref = new PatternEvaluator(WEIGHTS);
-        long[] players = new long[Limits.MAX_PLY];
-        long[] opponents = new long[Limits.MAX_PLY];
+        long[] players = new long[Capacity.MAX_PLY];
+        long[] opponents = new long[Capacity.MAX_PLY];
         int checked = 0;
         for (int game = 0; game < 200; game++) {
             // start some games from a random midgame root, so colour A is sometimes white

@@ -4,7 +4,7 @@ package io.magpie.board;
  * Sizes of the per-ply and per-move arrays that the evaluation and both searches preallocate,
  * defined once here, below every package that needs them.
  */
-public final class Limits {
+public final class Capacity {
     /**
      * Plies along one variation: 60 moves, the passes between them, and room for the searches'
      * look-ahead beyond the root.
@@ -17,5 +17,5 @@ public final class Limits {
      */
     public static final int MAX_MOVES = 48;
 
-    private Limits() {}
+    private Capacity() {}
 }
