@@ -25,7 +25,7 @@ import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie tune positions|label|propagate|children|fit}: the pipeline that trains the pattern evaluation. See
- * README.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
+ * docs/commands.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
     static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|blend|test|dump|mpc ...";

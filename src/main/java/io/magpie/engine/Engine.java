@@ -42,12 +42,12 @@ public final class Engine {
      * scored 62% against no pruning) 220-39-141 (+70 +/- 32 Elo) at 1 s a game and 108-24-68 (+70
      * +/- 42) at 4 s a game; 58% won against 73% 207-43-150 (+50 +/- 31) at 1 s a game and
      * 101-27-72 (+51 +/- 43) at 4 s a game, and 40% (t = 0.5) did not beat 58% (-23 +/- 31). XOT
-     * openings (README, "Search").
+     * openings (docs/search.md).
      */
     public static final int DEFAULT_SELECTIVITY = 0;
     /**
      * Default evaluation (see {@link Evaluators}): the trained pattern weights, which won 92-0-8
-     * against the hand-made evaluation at equal depth 6 over 100 XOT games (README, "eval").
+     * against the hand-made evaluation at equal depth 6 over 100 XOT games (docs/commands.md, "eval").
      */
     public static final String DEFAULT_EVALUATION = "pattern";
     /**

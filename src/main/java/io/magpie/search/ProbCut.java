@@ -18,7 +18,7 @@ import java.util.Locale;
  * <p>Selectivity levels, reported like Edax's {@code 21@73%}: level 0..5 use t = 0.8, 1.1, 1.5, 2.0,
  * 2.6, 3.3 (58%, 73%, 87%, 95%, 98%, 99%, Edax's convention: the normal probability within t
  * sigma), level {@link #NONE} does no pruning. Level 0 (58%) is below Edax's lowest: at 1 s a game
- * it beat 73% by 50 Elo (README, "Search").
+ * it beat 73% by 50 Elo (docs/search.md).
  */
 public final class ProbCut {
     public static final int NONE = 6;
