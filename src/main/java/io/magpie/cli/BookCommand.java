@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
@@ -384,7 +385,8 @@ final class BookCommand implements Command {
         }
         MutableBook book = new MutableBook();
         int lines;
-        try (BufferedReader in = Files.newBufferedReader(Paths.get(rest[0]), StandardCharsets.UTF_8)) {
+        try (BufferedReader in = new BufferedReader(new java.io.StringReader(
+                InputFiles.readString(Paths.get(rest[0]), StandardCharsets.UTF_8)))) {
             lines = BookText.importText(in, book);
         } catch (FormatException e) {
             throw new FormatException(rest[0] + ": " + e.getMessage());

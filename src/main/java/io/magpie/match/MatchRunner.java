@@ -1,5 +1,6 @@
 package io.magpie.match;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
@@ -174,7 +175,7 @@ public final class MatchRunner {
         }
         List<GgfGame> records;
         try {
-            records = Ggf.parseAll(Files.readString(file, StandardCharsets.UTF_8));
+            records = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.UTF_8));
         } catch (FormatException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }

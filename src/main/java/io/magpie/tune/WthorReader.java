@@ -1,10 +1,10 @@
 package io.magpie.tune;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.format.FormatException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,7 @@ public final class WthorReader {
 
     /** The games of a file; a game with an illegal or malformed move goes to {@code skipped}. */
     public static List<WthorGame> read(Path file, Consumer<String> skipped) throws IOException {
-        return parse(Files.readAllBytes(file), file.toString(), skipped);
+        return parse(InputFiles.readBytes(file, InputFiles.MAX_BINARY_BYTES), file.toString(), skipped);
     }
 
     /**
