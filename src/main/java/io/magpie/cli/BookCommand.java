@@ -375,6 +375,10 @@ final class BookCommand implements Command {
         try (OutputStream os = Files.newOutputStream(Paths.get(rest[1]));
                 PrintStream ps = new PrintStream(os, false, StandardCharsets.UTF_8)) {
             BookText.export(book, ps);
+            ps.flush();
+            if (ps.checkError()) { // PrintStream keeps write errors to itself
+                throw new IOException("cannot write " + rest[1] + " (disk full?)");
+            }
         }
         return 0;
     }
