@@ -70,6 +70,8 @@ public final class MatchRunner {
     private int finished;
     private int resumed;
     private volatile boolean aborted;
+    /** Set by {@link #abort}: errors after it come from engines closed under their workers. */
+    private volatile boolean userAbort;
     /** The first unexpected error of a worker (a bug or an unwritable output): it stops the match. */
     private volatile RuntimeException failure;
 
@@ -279,6 +281,7 @@ public final class MatchRunner {
 
     /** Stops handing out games, ends every engine, and drops games in progress. */
     public void abort() {
+        userAbort = true;
         aborted = true;
         for (Player p : livePlayers) {
             p.close();
@@ -311,7 +314,8 @@ public final class MatchRunner {
             }
         } catch (RuntimeException e) {
             synchronized (this) {
-                if (failure == null) {
+                // After an interrupt, engines closed under a worker fail it: that is no failure.
+                if (failure == null && !userAbort) {
                     failure = e;
                 }
             }
