@@ -1,5 +1,6 @@
 package io.magpie.book;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Game;
 import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
@@ -8,7 +9,6 @@ import io.magpie.format.Transcript;
 import io.magpie.format.WthorFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ public final class GameRecords {
         if (name.endsWith(".wtb")) {
             return WthorFile.openings(file, maxPlies);
         }
-        String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+        String text = InputFiles.readString(file, StandardCharsets.ISO_8859_1);
         List<Game> games = new ArrayList<>();
         if (name.endsWith(".ggf")) {
             try {

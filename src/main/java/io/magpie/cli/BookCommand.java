@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.board.Square;
@@ -374,6 +375,10 @@ final class BookCommand implements Command {
         try (OutputStream os = Files.newOutputStream(Paths.get(rest[1]));
                 PrintStream ps = new PrintStream(os, false, StandardCharsets.UTF_8)) {
             BookText.export(book, ps);
+            ps.flush();
+            if (ps.checkError()) { // PrintStream keeps write errors to itself
+                throw new IOException("cannot write " + rest[1] + " (disk full?)");
+            }
         }
         return 0;
     }
@@ -384,7 +389,8 @@ final class BookCommand implements Command {
         }
         MutableBook book = new MutableBook();
         int lines;
-        try (BufferedReader in = Files.newBufferedReader(Paths.get(rest[0]), StandardCharsets.UTF_8)) {
+        try (BufferedReader in = new BufferedReader(new java.io.StringReader(
+                InputFiles.readString(Paths.get(rest[0]), StandardCharsets.UTF_8)))) {
             lines = BookText.importText(in, book);
         } catch (FormatException e) {
             throw new FormatException(rest[0] + ": " + e.getMessage());

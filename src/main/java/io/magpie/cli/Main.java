@@ -75,7 +75,13 @@ public final class Main {
 
     private static int runCommand(Command command, String[] args, PrintStream out, PrintStream err, boolean debug) {
         try {
-            return command.run(args, out, err);
+            int status = command.run(args, out, err);
+            out.flush();
+            if (out.checkError()) { // PrintStream keeps write errors to itself: a full disk must not pass
+                err.println("magpie " + command.name() + ": cannot write to the standard output (disk full?)");
+                return status != 0 ? status : 1;
+            }
+            return status;
         } catch (UsageException e) {
             err.println("magpie " + command.name() + ": " + e.getMessage());
             err.print(e.usage() != null ? e.usage() : usage());

@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.match.EngineSpec;
 import io.magpie.match.MatchRunner;
 import io.magpie.match.Opening;
@@ -81,7 +82,7 @@ public final class MatchCommand implements Command {
         try {
             if (cl.hasOption("engines")) {
                 Path file = Path.of(cl.getOptionValue("engines"));
-                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                List<String> lines = InputFiles.readLines(file, StandardCharsets.UTF_8);
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i).strip();
                     if (line.isEmpty() || line.startsWith("#")) {

@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.engine.Engine;
@@ -8,7 +9,6 @@ import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,7 +66,7 @@ public final class SelfPlayCommand implements Command {
         }
         Path file = Path.of(cl.getOptionValue("openings"));
         List<String> openings = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        for (String line : InputFiles.readLines(file, StandardCharsets.UTF_8)) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 openings.add(line.trim());
             }

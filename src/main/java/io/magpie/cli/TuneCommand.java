@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
@@ -92,7 +93,7 @@ public final class TuneCommand implements Command {
     private static List<ProbCutFit.Sample> measure(Path openingsFile, int count, int depth, int seed,
             Evaluator evaluator, PrintStream err) throws IOException {
         List<String> openings = new ArrayList<>();
-        for (String line : Files.readAllLines(openingsFile, StandardCharsets.UTF_8)) {
+        for (String line : InputFiles.readLines(openingsFile, StandardCharsets.UTF_8)) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 openings.add(line.trim());
             }
@@ -150,7 +151,7 @@ public final class TuneCommand implements Command {
     private static List<ProbCutFit.Sample> readSamples(Path file) throws IOException {
         List<ProbCutFit.Sample> samples = new ArrayList<>();
         int lineNo = 0;
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        for (String line : InputFiles.readLines(file, StandardCharsets.UTF_8)) {
             lineNo++;
             if (line.isBlank() || line.startsWith("#")) {
                 continue;

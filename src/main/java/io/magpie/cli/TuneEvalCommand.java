@@ -1,5 +1,6 @@
 package io.magpie.cli;
 
+import io.magpie.format.InputFiles;
 import io.magpie.eval.Weights;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
@@ -15,7 +16,6 @@ import io.magpie.format.WthorReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -137,7 +137,7 @@ final class TuneEvalCommand implements Command {
                 Path file = Path.of(name);
                 long[] bad = {0};
                 if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
-                    List<GgfGame> games = Ggf.parseAll(Files.readString(file, StandardCharsets.ISO_8859_1));
+                    List<GgfGame> games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
                     for (GgfGame g : games) {
                         ex.add(g, id++);
                     }

@@ -24,6 +24,8 @@ public final class Weights {
     /** "MGPW". */
     static final int MAGIC = 0x4D475057;
     static final int VERSION = 1;
+    /** A weights file is a few MB; more means the wrong file (or one without end). */
+    static final int MAX_FILE_BYTES = 256 << 20;
     /** Written as the two bytes 01 02: a reader with the other byte order sees 02 01. */
     static final int BYTE_ORDER_MARK = 0x0102;
     static final int HEADER_BYTES = 32;
@@ -148,7 +150,12 @@ public final class Weights {
     public static Weights load(Path file) throws IOException {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(MAX_FILE_BYTES + 1); // a file without end (/dev/zero) stops here
+            }
+            if (bytes.length > MAX_FILE_BYTES) {
+                throw new IOException("more than " + (MAX_FILE_BYTES >> 20) + " MB, too large for weights");
+            }
         } catch (IOException e) {
             throw new IOException("cannot read weights file " + file + ": " + e.getMessage(), e);
         }

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +27,7 @@ public record ObfFile(List<Entry> problems, List<String> errors) {
 
     /** Reads a file (UTF-8); errors are named after the path as given. */
     public static ObfFile read(Path path) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            return read(path.toString(), in);
-        }
+        return parse(path.toString(), InputFiles.readString(path, StandardCharsets.UTF_8));
     }
 
     /** Parses text already in memory; {@code name} stands for the file in error messages. */

@@ -1,9 +1,9 @@
 package io.magpie.format;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +28,7 @@ public final class WthorReader {
 
     /** The games of a file; a game with an illegal or malformed move goes to {@code skipped}. */
     public static List<WthorGame> read(Path file, Consumer<String> skipped) throws IOException {
-        return parse(Files.readAllBytes(file), file.toString(), skipped);
+        return parse(InputFiles.readBytes(file, InputFiles.MAX_BINARY_BYTES), file.toString(), skipped);
     }
 
     /**

@@ -25,11 +25,22 @@ final class EngineProcess implements AutoCloseable {
     /** Marks the end of stdout in the line queue (compared by identity). */
     private static final String EOF = new String("<eof>");
     private static final int STDERR_LINES_KEPT = 5;
+    /** Lines read ahead of the referee; when full, the engine waits on its pipe (memory stays bounded). */
+    static final int MAX_QUEUED_LINES = 1000;
+    /** A longer line is cut here: no protocol line is near this long. */
+    static final int MAX_LINE_CHARS = 64 << 10;
+    /**
+     * What an engine may print while the referee waits for one answer (NBoard's nodestats over a
+     * long search are a few hundred kilobytes); more is a flood and forfeits the game.
+     */
+    static final long MAX_CHARS_PER_ANSWER = 4L << 20;
 
     private final String name;
     private final Process process;
     private final PrintWriter stdin;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>(MAX_QUEUED_LINES);
+    /** Characters read since the last {@link #send}. */
+    private long charsSinceSend;
     private final Deque<String> stderrTail = new ArrayDeque<>();
     private boolean eofSeen;
 
@@ -66,9 +77,9 @@ final class EngineProcess implements AutoCloseable {
     private void pump(InputStream in, boolean toQueue) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
-            while ((line = reader.readLine()) != null) {
+            while ((line = readBoundedLine(reader)) != null) {
                 if (toQueue) {
-                    lines.add(line);
+                    lines.put(line);
                 } else {
                     synchronized (stderrTail) {
                         if (stderrTail.size() == STDERR_LINES_KEPT) {
@@ -80,15 +91,40 @@ final class EngineProcess implements AutoCloseable {
             }
         } catch (IOException e) {
             // The process went away; EOF below tells the reader.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             if (toQueue) {
-                lines.add(EOF);
+                lines.clear(); // room for the end mark even when the referee stopped reading
+                lines.offer(EOF);
             }
         }
     }
 
+    /** One line (LF or CRLF), cut at {@link #MAX_LINE_CHARS}; null at the end of the stream. */
+    private static String readBoundedLine(BufferedReader reader) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        int c = reader.read();
+        if (c < 0) {
+            return null;
+        }
+        long length = 0;
+        while (c >= 0 && c != '\n') {
+            if (sb.length() < MAX_LINE_CHARS) {
+                sb.append((char) c);
+            }
+            length++;
+            c = reader.read();
+        }
+        if (sb.length() > 0 && sb.charAt(sb.length() - 1) == '\r') {
+            sb.setLength(sb.length() - 1);
+        }
+        return length > MAX_LINE_CHARS ? sb + "... (" + length + " characters)" : sb.toString();
+    }
+
     /** Writes one line and flushes; a dead process is a crash. */
     void send(String line) throws PlayerFault {
+        charsSinceSend = 0;
         stdin.print(line);
         stdin.print('\n');
         stdin.flush();
@@ -120,6 +156,12 @@ final class EngineProcess implements AutoCloseable {
         if (line == EOF) {
             eofSeen = true;
             throw crash("output ended while waiting for " + waitingFor);
+        }
+        charsSinceSend += line.length() + 1;
+        if (charsSinceSend > MAX_CHARS_PER_ANSWER) {
+            throw new PlayerFault(Termination.GARBAGE, name + ": printed more than " + (MAX_CHARS_PER_ANSWER >> 20)
+                    + " M characters while waiting for " + waitingFor + " (last line: \""
+                    + (line.length() > 80 ? line.substring(0, 80) + "..." : line) + "\")");
         }
         return line;
     }
@@ -163,6 +205,7 @@ final class EngineProcess implements AutoCloseable {
         if (process.isAlive()) {
             process.destroyForcibly();
         }
+        lines.clear(); // a reader thread waiting for room sees the end of the stream and finishes
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.magpie.match;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
@@ -69,6 +70,8 @@ public final class MatchRunner {
     private int finished;
     private int resumed;
     private volatile boolean aborted;
+    /** Set by {@link #abort}: errors after it come from engines closed under their workers. */
+    private volatile boolean userAbort;
     /** The first unexpected error of a worker (a bug or an unwritable output): it stops the match. */
     private volatile RuntimeException failure;
 
@@ -174,7 +177,7 @@ public final class MatchRunner {
         }
         List<GgfGame> records;
         try {
-            records = Ggf.parseAll(Files.readString(file, StandardCharsets.UTF_8));
+            records = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.UTF_8));
         } catch (FormatException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
@@ -278,6 +281,7 @@ public final class MatchRunner {
 
     /** Stops handing out games, ends every engine, and drops games in progress. */
     public void abort() {
+        userAbort = true;
         aborted = true;
         for (Player p : livePlayers) {
             p.close();
@@ -310,7 +314,8 @@ public final class MatchRunner {
             }
         } catch (RuntimeException e) {
             synchronized (this) {
-                if (failure == null) {
+                // After an interrupt, engines closed under a worker fail it: that is no failure.
+                if (failure == null && !userAbort) {
                     failure = e;
                 }
             }

@@ -1,12 +1,12 @@
 package io.magpie.match;
 
+import io.magpie.format.InputFiles;
 import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.format.Transcript;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,7 +27,7 @@ public final class Openings {
      * @throws IllegalArgumentException naming the file and line (or GGF offset) of a bad opening
      */
     public static List<Opening> read(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text = InputFiles.readString(file, StandardCharsets.UTF_8);
         String name = file.getFileName().toString();
         List<Opening> openings = text.contains("(;") ? fromGgf(text, name) : fromTranscripts(text, name);
         if (openings.isEmpty()) {

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -23,10 +24,26 @@ import java.util.function.Function;
  * <p>Stopping is race-free: the reader counts interrupting lines before it queues them and then
  * stops whichever search is active until that search ends; a search that starts while such a line
  * is already queued is told to hurry ({@link #search}).
+ *
+ * <p>The end of input and a line that ends the session ({@code quit}) stop the running search at
+ * once and make every later search hurry, so a client that has gone leaves no process thinking.
+ * The lines waiting to be handled are bounded ({@link #MAX_QUEUED_CHARS}): when the client sends
+ * more, the reader stops the running search and waits, so a flood costs no unbounded memory.
+ * Notes are rate-limited ({@link #MAX_NOTES_PER_SECOND}) so that a flood of ignored lines is not
+ * slowed down by writing one note per line.
  */
 public final class CommandLoop {
     /** Longer input lines are dropped with an error (a whole GGF game is a few kilobytes). */
     public static final int MAX_LINE_CHARS = 1 << 20;
+
+    /**
+     * What the lines waiting to be handled may hold, in characters, each line counting {@link
+     * #LINE_COST} more: 16 M characters (32 MB), or 256 K short lines.
+     */
+    static final int MAX_QUEUED_CHARS = 1 << 24;
+    private static final int LINE_COST = 64;
+    /** More notes than this in one second are counted, and the count is printed later. */
+    static final int MAX_NOTES_PER_SECOND = 20;
 
     private static final long STOP_REPEAT_MS = 1;
 
@@ -43,6 +60,15 @@ public final class CommandLoop {
     private final AtomicInteger pendingInterrupts = new AtomicInteger();
     /** Id of the running search, 0 when none. */
     private final AtomicLong activeSearch = new AtomicLong();
+    /** Room left in the queue, in characters plus {@link #LINE_COST} per line. */
+    private final Semaphore queueRoom = new Semaphore(MAX_QUEUED_CHARS);
+    /** Set by the reader at the end of input or on a line that ends the session. */
+    private volatile boolean closing;
+    private long noteWindowStartNs = System.nanoTime();
+    private int notesInWindow;
+    private long notesSuppressed;
+    /** Called after each input line is handled (tests feed lines in step with it); may be null. */
+    private volatile Runnable afterInput;
     private long lastSearchId;
     private volatile Protocol protocol;
     private Protocol next;
@@ -52,11 +78,13 @@ public final class CommandLoop {
         final String line;
         final int overlongLength;
         final boolean interrupting;
+        final int cost;
 
         Input(String line, int overlongLength, boolean interrupting) {
             this.line = line;
             this.overlongLength = overlongLength;
             this.interrupting = interrupting;
+            this.cost = LINE_COST + (line == null ? 0 : line.length());
         }
     }
 
@@ -106,8 +134,10 @@ public final class CommandLoop {
                 Input input = queue.take();
                 if (input == END) {
                     protocol.endOfInput();
+                    flushSuppressedNotes();
                     return;
                 }
+                queueRoom.release(input.cost);
                 if (input.interrupting) {
                     pendingInterrupts.decrementAndGet();
                 }
@@ -127,7 +157,12 @@ public final class CommandLoop {
                     next = null;
                     protocol.start();
                 }
+                Runnable hook = afterInput;
+                if (hook != null) {
+                    hook.run();
+                }
                 if (!goOn) {
+                    flushSuppressedNotes();
                     return;
                 }
             }
@@ -166,15 +201,49 @@ public final class CommandLoop {
         }
     }
 
-    /** A diagnostic for people: to stderr and the log, never to the protocol stream. */
+    /**
+     * A diagnostic for people: to stderr and the log, never to the protocol stream. At most {@link
+     * #MAX_NOTES_PER_SECOND} a second are written; the others are counted and the count is written
+     * with the next note that passes (or at the end of the session).
+     */
     public void note(String message) {
         synchronized (outputLock) {
-            err.println("magpie: " + message);
-            err.flush();
-            if (log != null) {
-                log.note(message);
+            long now = System.nanoTime();
+            if (now - noteWindowStartNs >= 1_000_000_000L) {
+                noteWindowStartNs = now;
+                notesInWindow = 0;
+            }
+            if (notesInWindow >= MAX_NOTES_PER_SECOND) {
+                notesSuppressed++;
+                return;
+            }
+            notesInWindow++;
+            flushSuppressedNotes();
+            writeNote(message);
+        }
+    }
+
+    private void flushSuppressedNotes() {
+        synchronized (outputLock) {
+            if (notesSuppressed > 0) {
+                long n = notesSuppressed;
+                notesSuppressed = 0;
+                writeNote(n + " more notes left out (more than " + MAX_NOTES_PER_SECOND + " a second)");
             }
         }
+    }
+
+    private void writeNote(String message) {
+        err.println("magpie: " + message);
+        err.flush();
+        if (log != null) {
+            log.note(message);
+        }
+    }
+
+    /** Makes the loop call {@code hook} after handling each input line (for tests that feed lines in step). */
+    void afterEachInput(Runnable hook) {
+        afterInput = hook;
     }
 
     /**
@@ -185,7 +254,7 @@ public final class CommandLoop {
     public <T> T search(Function<Boolean, T> work) {
         activeSearch.set(++lastSearchId);
         try {
-            return work.apply(pendingInterrupts.get() > 0);
+            return work.apply(closing || pendingInterrupts.get() > 0);
         } finally {
             activeSearch.set(0);
         }
@@ -223,13 +292,25 @@ public final class CommandLoop {
                 if (log != null) {
                     log.input(line != null ? line : "<" + length + " characters dropped>");
                 }
-                boolean interrupting = line != null && protocol.interruptsSearch(line);
+                Protocol current = protocol;
+                boolean ends = line != null && current.endsSession(line);
+                boolean interrupting = ends || line != null && current.interruptsSearch(line);
+                Input input = new Input(line, length, interrupting);
+                while (!queueRoom.tryAcquire(input.cost, STOP_REPEAT_MS, TimeUnit.MILLISECONDS)) {
+                    stopActiveSearch(); // a backlog: the client wants answers, not this search
+                }
                 if (interrupting) {
                     pendingInterrupts.incrementAndGet();
                 }
-                queue.add(new Input(line, length, interrupting));
+                if (ends) {
+                    closing = true;
+                }
+                queue.add(input);
                 if (interrupting) {
                     stopActiveSearch();
+                }
+                if (ends) {
+                    return; // nothing after the session's end is handled
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -237,7 +318,13 @@ public final class CommandLoop {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
+            closing = true;
             queue.add(END);
+            try {
+                stopActiveSearch();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -72,8 +72,13 @@ public final class ConsoleProtocol implements Protocol {
 
     @Override
     public boolean interruptsSearch(String line) {
-        // Only stop: a script's queued quit must not cut short the searches before it.
-        return line.strip().equalsIgnoreCase("stop");
+        return line.strip().equalsIgnoreCase("stop"); // and quit, through endsSession
+    }
+
+    @Override
+    public boolean endsSession(String line) {
+        String word = line.strip().toLowerCase(Locale.ROOT);
+        return word.equals("quit") || word.equals("exit") || word.equals("q");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.magpie.protocol;
 
+import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Game;
 import io.magpie.format.BoardText;
@@ -35,9 +36,11 @@ final class GameFiles {
             if (Files.size(path) > MAX_BYTES) {
                 throw new IllegalArgumentException(fileName + ": larger than " + (MAX_BYTES >> 20) + " MB");
             }
-            text = Files.readString(path, StandardCharsets.UTF_8).strip();
+            text = InputFiles.readString(path, StandardCharsets.UTF_8).strip();
         } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException(fileName + ": cannot read (" + e.getMessage() + ")");
+            String why = String.valueOf(e.getMessage());
+            throw new IllegalArgumentException(why.startsWith(fileName + ": ") ? why
+                    : fileName + ": cannot read (" + why + ")");
         }
         try {
             return parse(text);

@@ -50,7 +50,14 @@ public final class GtpProtocol implements Protocol {
 
     @Override
     public boolean interruptsSearch(String line) {
-        return false; // GTP clients wait for each answer; a queued quit must not spoil a genmove
+        return false; // GTP clients wait for each answer; only quit (endsSession) stops a search
+    }
+
+    @Override
+    public boolean endsSession(String line) {
+        String[] words = words(clean(line));
+        int first = words.length > 0 && isId(words[0]) ? 1 : 0;
+        return words.length > first && words[first].equals("quit");
     }
 
     @Override

@@ -58,9 +58,13 @@ public final class NBoardProtocol implements Protocol {
             case "nboard":
                 return true;
             default:
-                // quit too: a script's "go" then "quit" must get a full answer; NBoard kills the process anyway
-                return false;
+                return false; // quit stops a search too, through endsSession
         }
+    }
+
+    @Override
+    public boolean endsSession(String line) {
+        return line.strip().equals("quit");
     }
 
     @Override

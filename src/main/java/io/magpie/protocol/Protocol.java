@@ -25,6 +25,14 @@ public interface Protocol {
      */
     boolean interruptsSearch(String line);
 
+    /**
+     * Whether {@code line} ends the session ({@code quit}): read while a search runs, it stops that
+     * search and every later one at once. Called on the reader thread, so it must only look at the text.
+     */
+    default boolean endsSession(String line) {
+        return false;
+    }
+
     /** A line longer than {@link CommandLoop#MAX_LINE_CHARS} was read and dropped. */
     void rejectOverlongLine(int length);
 

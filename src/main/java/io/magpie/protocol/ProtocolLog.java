@@ -20,8 +20,10 @@ public final class ProtocolLog implements AutoCloseable {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS", Locale.ROOT);
 
     private final PrintWriter writer;
+    private final Path file;
 
     public ProtocolLog(Path file) throws IOException {
+        this.file = file;
         writer = new PrintWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8));
     }
 
@@ -42,8 +44,14 @@ public final class ProtocolLog implements AutoCloseable {
         writer.flush();
     }
 
+    /** Closes the log; a write that failed on the way (a full disk) is reported here, naming the file. */
     @Override
-    public synchronized void close() {
+    public synchronized void close() throws IOException {
+        writer.flush();
+        boolean failed = writer.checkError();
         writer.close();
+        if (failed) {
+            throw new IOException("cannot write the log " + file + " (disk full?): lines are missing from it");
+        }
     }
 }

@@ -226,4 +226,57 @@ class MatchRunnerTest {
                 settings(2, 1, null), MatchRunnerTest::deterministic, null, null));
         assertTrue(e.getMessage().contains("GTP"), e.getMessage());
     }
+
+    /** A player whose move fails as a closed process or executor does once it is closed (issue 47 item 2). */
+    private static final class ClosingPlayer implements Player {
+        private final String name;
+        private final CountDownLatch moving;
+        private volatile boolean closed;
+
+        ClosingPlayer(String name, CountDownLatch moving) {
+            this.name = name;
+            this.moving = moving;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void newGame(Board start) {}
+
+        @Override
+        public Reply move(Turn turn) {
+            moving.countDown();
+            while (!closed) {
+                Thread.onSpinWait();
+            }
+            throw new NullPointerException("Cannot invoke \"readLine\" because \"this.process\" is null");
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    @Test
+    void anInterruptIsNoFailureEvenWhenClosedEnginesThrow() throws Exception {
+        CountDownLatch moving = new CountDownLatch(1);
+        MatchRunner runner = new MatchRunner(specs("a", "b"), OPENINGS, settings(4, 1, null),
+                s -> new ClosingPlayer(s.name(), moving), tmp.resolve("m.ggf"), null);
+        Thread aborter = new Thread(() -> {
+            try {
+                moving.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            runner.abort();
+        });
+        aborter.start();
+        runner.run(); // threw the NullPointerException before the fix
+        aborter.join();
+        assertTrue(runner.aborted(), "an interrupted match, not a failed one");
+    }
 }

@@ -70,4 +70,57 @@ class CommandLoopTest {
         assertEquals("Error: depth needs an integer, not \"x\"", s.next());
         s.close();
     }
+
+    @Test
+    void endOfInputStopsAnNBoardGoAtOnce() throws Exception {
+        LiveSession s = new LiveSession("nboard");
+        s.send(GAME);
+        s.send("go");
+        s.waitFor("status Magpie is thinking");
+        s.close(); // fails unless the loop ends: a depth-60 search takes hours
+        assertTrue(s.printed().stream().anyMatch(l -> l.matches("=== [A-H][1-8]/.*")), "the stopped search's move");
+    }
+
+    @Test
+    void quitStopsAnNBoardGoAtOnce() throws Exception {
+        LiveSession s = new LiveSession("nboard");
+        s.send(GAME);
+        s.send("go");
+        s.waitFor("status Magpie is thinking");
+        s.send("quit");
+        s.awaitEnd();
+    }
+
+    @Test
+    void endOfInputAndQuitStopAGtpGenmove() throws Exception {
+        LiveSession s = new LiveSession("gtp");
+        s.send("genmove b");
+        Thread.sleep(50); // let the search begin (it is stopped whether or not it has)
+        s.close();
+        assertTrue(s.printed().stream().anyMatch(l -> l.matches("= [A-H][1-8]")), "an answer to genmove");
+
+        LiveSession q = new LiveSession("gtp");
+        q.send("genmove b");
+        Thread.sleep(50);
+        q.send("7 quit");
+        q.awaitEnd();
+        assertTrue(q.printed().contains("=7"), "quit is answered: " + q.printed());
+    }
+
+    @Test
+    void endOfInputAndQuitStopAConsoleGo() throws Exception {
+        LiveSession s = new LiveSession("console");
+        s.send("mode none");
+        s.send("go");
+        Thread.sleep(50);
+        s.close();
+        assertTrue(s.printed().stream().anyMatch(l -> l.startsWith("Magpie plays ")), "the stopped search's move");
+
+        LiveSession q = new LiveSession("console");
+        q.send("mode none");
+        q.send("solve");
+        q.waitFor("Solving 60 empties");
+        q.send("quit");
+        q.awaitEnd();
+    }
 }

@@ -42,6 +42,15 @@ class GameFilesTest {
     }
 
     @Test
+    void loadDevZeroIsAnErrorNamingTheFile() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isReadable(Path.of("/dev/zero")));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> files.load("/dev/zero")); // was an OutOfMemoryError that ended the console
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("/dev/zero: line 1 is longer"),
+                e.getMessage());
+    }
+
+    @Test
     void errorsNameTheFile(@TempDir Path dir) throws IOException {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "f5 z9\n");

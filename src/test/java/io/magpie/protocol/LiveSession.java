@@ -11,6 +11,9 @@ import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -24,12 +27,14 @@ final class LiveSession {
     /** Output lines as they are printed, for a test to wait on. */
     private static final class LineSink extends OutputStream {
         final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        final List<String> all = Collections.synchronizedList(new ArrayList<>());
         private final StringBuilder current = new StringBuilder();
 
         @Override
         public synchronized void write(int b) {
             if (b == '\n') {
                 lines.add(current.toString());
+                all.add(current.toString());
                 current.setLength(0);
             } else {
                 current.append((char) b);
@@ -83,7 +88,19 @@ final class LiveSession {
     /** Closes the input (EOF) and waits for the loop to end. */
     void close() throws IOException, InterruptedException {
         input.close();
+        awaitEnd();
+    }
+
+    /** Waits for the loop to end (after quit or the end of input); fails after 60 s. */
+    void awaitEnd() throws InterruptedException {
         thread.join(60_000);
-        assertFalse(thread.isAlive(), "the loop did not end at the end of input");
+        assertFalse(thread.isAlive(), "the loop did not end");
+    }
+
+    /** Every line printed so far, including those already taken by {@link #next}. */
+    List<String> printed() {
+        synchronized (output.all) {
+            return new ArrayList<>(output.all);
+        }
     }
 }

@@ -9,7 +9,6 @@ import io.magpie.format.BoardText;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,17 +196,16 @@ final class TranscriptRunner {
     }
 
     static Run run(Engine engine, String protocol, Options options, List<String> inputs) {
-        StringBuilder text = new StringBuilder();
-        for (String line : inputs) {
-            text.append(line).append('\n');
-        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-        CommandLoop loop = new CommandLoop(engine, options, new BufferedReader(new StringReader(text.toString())),
-                outStream, errStream, null, "test");
+        LockstepReader reader = new LockstepReader(inputs);
+        CommandLoop loop = new CommandLoop(engine, options, new BufferedReader(reader), outStream, errStream, null,
+                "test");
+        reader.attach(loop);
         loop.run(protocolFor(protocol).apply(loop));
+        reader.release();
         String printed = out.toString(StandardCharsets.UTF_8);
         List<String> lines = new ArrayList<>(List.of(printed.split("\n", -1)));
         if (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
