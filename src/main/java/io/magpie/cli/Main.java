@@ -60,6 +60,16 @@ public final class Main {
             }
         }
         String name = i < args.length ? args[i] : "console";
+        if (name.equalsIgnoreCase("help")) {
+            // "magpie help" and "magpie help COMMAND [ACTION]", as people type them
+            if (i + 1 >= args.length) {
+                out.print(usage());
+                return 0;
+            }
+            String[] helpArgs = Arrays.copyOfRange(args, i, args.length + 1);
+            helpArgs[helpArgs.length - 1] = "--help";
+            return run(Arrays.copyOfRange(helpArgs, 1, helpArgs.length), out, err);
+        }
         Command command = byName(name);
         if (command == null) {
             if (i >= args.length) {
@@ -118,7 +128,7 @@ public final class Main {
         StringBuilder sb = new StringBuilder();
         sb.append("Magpie ").append(version()).append(" - an Othello engine\n\n");
         sb.append("usage: magpie [--debug] [COMMAND] [ARGS...]\n");
-        sb.append("       magpie --help | --version\n\n");
+        sb.append("       magpie help [COMMAND] | --help | --version\n\n");
         sb.append("commands:\n");
         for (Command c : commands()) {
             sb.append(String.format(Locale.ROOT, "  %-10s %s%n", c.name(), c.summary()));

@@ -220,7 +220,7 @@ public final class Engine {
             int[] pv = {Square.PASS};
             return List.of(new SearchInfo(Square.PASS, b.finalScore(), 0, 100, true, false, pv, 0, 0, false));
         }
-        List<SearchInfo> fromBook = bookMoves(b, multiPv);
+        List<SearchInfo> fromBook = limits.useBook() ? bookMoves(b, multiPv) : List.of();
         if (!fromBook.isEmpty()) {
             listener.onInfo(fromBook.get(0));
             return fromBook;
