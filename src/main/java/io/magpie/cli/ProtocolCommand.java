@@ -112,12 +112,16 @@ abstract class ProtocolCommand implements Command {
     }
 
     private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
-            boolean explicitBook, PrintStream out, PrintStream err) throws IOException {
+            boolean explicitBook, PrintStream out, PrintStream err) throws IOException, UsageException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
             Engine engine = new Engine();
-            table.applyTo(engine);
+            try {
+                table.applyTo(engine);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--" + e.getMessage(), ""); // e.g. a --hash the heap cannot hold
+            }
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
             }
@@ -130,6 +134,7 @@ abstract class ProtocolCommand implements Command {
                     engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
                 }
             }
+            engine.prepareInBackground(); // the first pong does not wait for the tables
             CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
             if (log != null) {
                 log.note("magpie " + name + " " + Main.version() + "; options: "

@@ -433,10 +433,16 @@ public final class ConsoleProtocol implements Protocol {
     private void setOption(String args) {
         int space = indexOfSpace(args);
         String name = args.substring(0, space);
+        int before = loop.options().get(name);
         loop.options().set(name, args.substring(space).strip());
         if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)
                 || name.equalsIgnoreCase(Options.SELECTIVITY)) {
-            loop.options().applyTo(engine);
+            try {
+                loop.options().applyTo(engine);
+            } catch (IllegalArgumentException e) {
+                loop.options().set(name, Integer.toString(before)); // e.g. a hash the heap cannot hold
+                throw e;
+            }
         }
         loop.println(loop.options().entry(name).name() + " = " + loop.options().get(name) + ".");
     }

@@ -7,6 +7,14 @@ import org.junit.jupiter.api.Test;
 
 class ProtocolCommandTest {
     @Test
+    void aHashTheHeapCannotHoldIsAUsageError() {
+        CapturedRun cli = new CapturedRun();
+        assertEquals(2, cli.run("nboard", "--hash", "65536"));
+        org.junit.jupiter.api.Assertions.assertTrue(cli.err().startsWith("magpie nboard: --hash 65536 MB needs"),
+                cli.err());
+    }
+
+    @Test
     void aMoveTimeAloneLiftsTheDefaultDepth() {
         Options table = new Options();
         int defaultDepth = table.get(Options.DEPTH);
