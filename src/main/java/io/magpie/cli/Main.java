@@ -99,7 +99,24 @@ public final class Main {
         }
     }
 
-    private static String describe(Throwable e) {
+    static String describe(Throwable e) {
+        Throwable cause = e instanceof java.io.UncheckedIOException ? e.getCause() : e;
+        if (cause instanceof java.nio.file.FileSystemException) {
+            // NoSuchFileException's message is the bare file name: say what is wrong with it
+            java.nio.file.FileSystemException f = (java.nio.file.FileSystemException) cause;
+            String reason = cause instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : cause instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : f.getReason() != null ? f.getReason() : cause.getClass().getSimpleName();
+            return (f.getFile() != null ? f.getFile() + ": " : "") + reason
+                    + (f.getOtherFile() != null ? " (" + f.getOtherFile() + ")" : "");
+        }
+        if (cause instanceof java.nio.charset.CharacterCodingException) {
+            return "a file is not UTF-8 text (" + describeMessage(cause) + ")";
+        }
+        return describeMessage(e);
+    }
+
+    private static String describeMessage(Throwable e) {
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
     }
