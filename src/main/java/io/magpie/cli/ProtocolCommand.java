@@ -37,6 +37,19 @@ abstract class ProtocolCommand implements Command {
      */
     abstract Protocol protocol(CommandLoop loop);
 
+    /** The session's input lines: standard input (the console overrides it at a terminal). */
+    BufferedReader input() throws IOException {
+        return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    }
+
+    /** The session's output: {@code out} (the console's terminal prints above its prompt). */
+    PrintStream output(PrintStream out) {
+        return out;
+    }
+
+    /** Called when the session ends (the console gives its terminal back). */
+    void closeSession() {}
+
     @Override
     public String name() {
         return name;
@@ -113,7 +126,6 @@ abstract class ProtocolCommand implements Command {
 
     private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
             boolean explicitBook, PrintStream out, PrintStream err) throws IOException, UsageException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
             Engine engine = new Engine();
@@ -135,13 +147,15 @@ abstract class ProtocolCommand implements Command {
                 }
             }
             engine.prepareInBackground(); // the first pong does not wait for the tables
-            CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
+            BufferedReader in = input();
+            CommandLoop loop = new CommandLoop(engine, table, in, output(out), err, log, Main.version());
             if (log != null) {
                 log.note("magpie " + name + " " + Main.version() + "; options: "
                         + table.describe().replace('\n', ';'));
             }
             loop.run(protocol(loop));
         } finally {
+            closeSession();
             if (log != null) {
                 log.close();
             }
