@@ -39,7 +39,14 @@ public final class BookFormat {
     public static OpeningBook read(Path file) throws IOException {
         long size;
         try {
+            if (Files.isDirectory(file)) {
+                throw new BookFileException(file, "is a directory, not a book");
+            }
             size = Files.size(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BookFileException(file, "no such file");
+        } catch (BookFileException e) {
+            throw e;
         } catch (IOException e) {
             throw new BookFileException(file, "cannot be read (" + e.getMessage() + ")");
         }

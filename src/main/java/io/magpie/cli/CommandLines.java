@@ -80,6 +80,10 @@ public final class CommandLines {
         try {
             return Evaluators.byName(name);
         } catch (IllegalArgumentException e) {
+            if (e.getCause() instanceof java.io.IOException) {
+                // a weights file that is missing or damaged: a bad file (status 1), not a bad argument
+                throw new java.io.UncheckedIOException("--eval: " + e.getMessage(), (java.io.IOException) e.getCause());
+            }
             throw new UsageException("--eval: " + e.getMessage(), usage(options, syntax));
         }
     }

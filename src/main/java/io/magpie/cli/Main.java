@@ -60,6 +60,16 @@ public final class Main {
             }
         }
         String name = i < args.length ? args[i] : "console";
+        if (name.equalsIgnoreCase("help")) {
+            // "magpie help" and "magpie help COMMAND [ACTION]", as people type them
+            if (i + 1 >= args.length) {
+                out.print(usage());
+                return 0;
+            }
+            String[] helpArgs = Arrays.copyOfRange(args, i, args.length + 1);
+            helpArgs[helpArgs.length - 1] = "--help";
+            return run(Arrays.copyOfRange(helpArgs, 1, helpArgs.length), out, err);
+        }
         Command command = byName(name);
         if (command == null) {
             if (i >= args.length) {
@@ -95,7 +105,24 @@ public final class Main {
         }
     }
 
-    private static String describe(Throwable e) {
+    static String describe(Throwable e) {
+        Throwable cause = e instanceof java.io.UncheckedIOException ? e.getCause() : e;
+        if (cause instanceof java.nio.file.FileSystemException) {
+            // NoSuchFileException's message is the bare file name: say what is wrong with it
+            java.nio.file.FileSystemException f = (java.nio.file.FileSystemException) cause;
+            String reason = cause instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : cause instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : f.getReason() != null ? f.getReason() : cause.getClass().getSimpleName();
+            return (f.getFile() != null ? f.getFile() + ": " : "") + reason
+                    + (f.getOtherFile() != null ? " (" + f.getOtherFile() + ")" : "");
+        }
+        if (cause instanceof java.nio.charset.CharacterCodingException) {
+            return "a file is not UTF-8 text (" + describeMessage(cause) + ")";
+        }
+        return describeMessage(e);
+    }
+
+    private static String describeMessage(Throwable e) {
         String message = e.getMessage();
         return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
     }
@@ -124,7 +151,7 @@ public final class Main {
         StringBuilder sb = new StringBuilder();
         sb.append("Magpie ").append(version()).append(" - an Othello engine\n\n");
         sb.append("usage: magpie [--debug] [COMMAND] [ARGS...]\n");
-        sb.append("       magpie --help | --version\n\n");
+        sb.append("       magpie help [COMMAND] | --help | --version\n\n");
         sb.append("commands:\n");
         for (Command c : commands()) {
             sb.append(String.format(Locale.ROOT, "  %-10s %s%n", c.name(), c.summary()));

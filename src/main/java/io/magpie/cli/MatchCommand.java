@@ -29,7 +29,7 @@ public final class MatchCommand implements Command {
     private static final String SYNTAX = "magpie match --engine SPEC --engine SPEC [...] [options]";
     private static final String ENGINE_HELP = "an engine: key=value pairs separated by commas: name=NAME, cmd=COMMAND LINE, "
             + "proto=nboard|gtp|internal, dir=WORKDIR, depth=N (nboard, internal), movetime=SECONDS, tc=MAIN+INC (seconds), "
-            + "pass=implicit|explicit (gtp). Example: \"name=edax,cmd=./lEdax -nboard -q,dir=/opt/edax,depth=8\". Repeat for each engine";
+            + "pass=implicit|explicit (gtp), hash=MB, selectivity=PERCENT, eval=pattern|simple|FILE.mpw (internal). Example: \"name=edax,cmd=./lEdax -nboard -q,dir=/opt/edax,depth=8\". Repeat for each engine";
 
     @Override
     public String name() {

@@ -37,6 +37,19 @@ abstract class ProtocolCommand implements Command {
      */
     abstract Protocol protocol(CommandLoop loop);
 
+    /** The session's input lines: standard input (the console overrides it at a terminal). */
+    BufferedReader input() throws IOException {
+        return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    }
+
+    /** The session's output: {@code out} (the console's terminal prints above its prompt). */
+    PrintStream output(PrintStream out) {
+        return out;
+    }
+
+    /** Called when the session ends (the console gives its terminal back). */
+    void closeSession() {}
+
     @Override
     public String name() {
         return name;
@@ -112,12 +125,15 @@ abstract class ProtocolCommand implements Command {
     }
 
     private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
-            boolean explicitBook, PrintStream out, PrintStream err) throws IOException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            boolean explicitBook, PrintStream out, PrintStream err) throws IOException, UsageException {
         ProtocolLog log = logFile != null ? openLog(logFile) : null;
         try {
             Engine engine = new Engine();
-            table.applyTo(engine);
+            try {
+                table.applyTo(engine);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--" + e.getMessage(), ""); // e.g. a --hash the heap cannot hold
+            }
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
             }
@@ -130,13 +146,16 @@ abstract class ProtocolCommand implements Command {
                     engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
                 }
             }
-            CommandLoop loop = new CommandLoop(engine, table, in, out, err, log, Main.version());
+            engine.prepareInBackground(); // the first pong does not wait for the tables
+            BufferedReader in = input();
+            CommandLoop loop = new CommandLoop(engine, table, in, output(out), err, log, Main.version());
             if (log != null) {
                 log.note("magpie " + name + " " + Main.version() + "; options: "
                         + table.describe().replace('\n', ';'));
             }
             loop.run(protocol(loop));
         } finally {
+            closeSession();
             if (log != null) {
                 log.close();
             }

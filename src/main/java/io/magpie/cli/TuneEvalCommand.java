@@ -16,6 +16,7 @@ import io.magpie.format.WthorReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -129,8 +130,12 @@ final class TuneEvalCommand implements Command {
                     CommandLines.usage(o, POSITIONS));
         }
         Path target = Path.of(cl.getOptionValue("out"));
+        for (String name : cl.getArgList()) {
+            checkReadable(Path.of(name)); // before the output file is made
+        }
         int id = 0;
         long skippedRecords = 0;
+        boolean written = false;
         try (PositionFile.Writer w = PositionFile.create(target)) {
             PositionExtractor ex = new PositionExtractor(w, min, max);
             for (String name : cl.getArgList()) {
@@ -156,8 +161,26 @@ final class TuneEvalCommand implements Command {
             err.printf(Locale.ROOT, "%d games used, %d skipped (unfinished without a theoretical score), "
                     + "%d unreadable%n", ex.games(), ex.skippedGames(), skippedRecords);
             out.printf(Locale.ROOT, "%d positions from %d games written to %s%n", ex.positions(), ex.games(), target);
+            written = true;
+        } finally {
+            if (!written) {
+                Files.deleteIfExists(target); // no header-only file left behind by an error
+            }
         }
         return 0;
+    }
+
+    /** A missing or unreadable input is named with what is wrong, as Main reports it. */
+    static void checkReadable(Path file) throws java.io.IOException {
+        if (!Files.exists(file)) {
+            throw new java.nio.file.NoSuchFileException(file.toString());
+        }
+        if (Files.isDirectory(file)) {
+            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory");
+        }
+        if (!Files.isReadable(file)) {
+            throw new java.nio.file.AccessDeniedException(file.toString());
+        }
     }
 
     private int label(String[] args, PrintStream out, PrintStream err) throws Exception {

@@ -91,6 +91,23 @@ public final class Engine {
         }
     }
 
+    /**
+     * Builds the search tables on a thread of their own, after the options are set, so that a
+     * protocol can answer at once (NBoard's first {@code pong}) while they are made; the first
+     * search waits for them, and a clock it is given is shortened by that wait. Settings changed
+     * meanwhile are safe: they and {@link #pool} hold the engine's lock.
+     */
+    public void prepareInBackground() {
+        Thread preparer = new Thread("magpie-tables") {
+            @Override
+            public void run() {
+                awaitReady(); // not a lambda: a lambda's first use costs start-up time
+            }
+        };
+        preparer.setDaemon(true);
+        preparer.start();
+    }
+
     /** Loads the default evaluation in the background (a plain thread: no lambda at start-up). */
     private static final class DefaultEvaluatorLoader extends Thread {
         private Evaluator loaded;
@@ -220,15 +237,17 @@ public final class Engine {
             int[] pv = {Square.PASS};
             return List.of(new SearchInfo(Square.PASS, b.finalScore(), 0, 100, true, false, pv, 0, 0, false));
         }
-        List<SearchInfo> fromBook = bookMoves(b, multiPv);
+        List<SearchInfo> fromBook = limits.useBook() ? bookMoves(b, multiPv) : List.of();
         if (!fromBook.isEmpty()) {
             listener.onInfo(fromBook.get(0));
             return fromBook;
         }
+        long waitStart = System.nanoTime();
         SearchPool searchPool = pool(); // allocates the table before the clock starts
+        long waitedMs = (System.nanoTime() - waitStart) / 1_000_000L; // tables still being made at start-up
         int empties = b.emptyCount();
-        TimeManager.Budget budget = TimeManager.plan(limits.moveTimeMs(), limits.clockMs(), limits.incrementMs(),
-                limits.movesToGo(), empties);
+        TimeManager.Budget budget = TimeManager.plan(lessWait(limits.moveTimeMs(), waitedMs),
+                lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties);
         SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes());
         activeControl = control;
         if (stopRequested) {
@@ -249,6 +268,11 @@ public final class Engine {
             infos.add(toInfo(result, i, result.nodes, result.elapsedMs));
         }
         return infos;
+    }
+
+    /** A time limit less the time already spent waiting for the tables (0: no limit stays none). */
+    private static long lessWait(long ms, long waitedMs) {
+        return ms > 0 ? Math.max(1, ms - waitedMs) : ms;
     }
 
     /**
@@ -353,12 +377,28 @@ public final class Engine {
     }
 
     /** Transposition table size in MB (takes effect at the next search; the table is emptied). */
-    public void setHashMb(int mb) {
+    public synchronized void setHashMb(int mb) {
         if (mb < 1 || mb > 65536) {
             throw new IllegalArgumentException("hash size must be between 1 and 65536 MB: " + mb);
         }
+        long neededMb = tablesMb(mb) + HEAP_MARGIN_MB;
+        long heapMb = Runtime.getRuntime().maxMemory() >> 20;
+        if (neededMb > heapMb) {
+            // refused now rather than dying with "Java heap space" at the first search
+            throw new IllegalArgumentException("hash " + mb + " MB needs about " + neededMb
+                    + " MB of Java heap, which is " + heapMb + " MB; raise it with MAGPIE_JAVA_OPTS=-Xmx"
+                    + ((neededMb + 1023) >> 10) + "g");
+        }
         hashMb = mb;
         pool = null;
+    }
+
+    /** Heap left for everything but the search tables (weights, book, game records). */
+    private static final long HEAP_MARGIN_MB = 96;
+
+    /** The search tables' size for a hash size: the midgame table, and half as much for the solver's. */
+    private static long tablesMb(int mb) {
+        return mb + Math.max(1, mb / 2);
     }
 
     public int hashMb() {
@@ -366,7 +406,7 @@ public final class Engine {
     }
 
     /** Search threads (Lazy SMP); 1 gives reproducible searches. */
-    public void setThreads(int n) {
+    public synchronized void setThreads(int n) {
         if (n < 1 || n > 256) {
             throw new IllegalArgumentException("threads must be between 1 and 256: " + n);
         }
@@ -403,7 +443,7 @@ public final class Engine {
      * Whether positions near the end are handed to the dedicated exact solver (the default) or
      * searched to the end by the midgame searcher itself.
      */
-    public void setUseSolver(boolean use) {
+    public synchronized void setUseSolver(boolean use) {
         if (use != useSolver) {
             useSolver = use;
             pool = null;
@@ -420,7 +460,7 @@ public final class Engine {
     }
 
     /** Replaces the evaluation (e.g. a trained pattern evaluation); the table is emptied. */
-    public void setEvaluator(Evaluator e) {
+    public synchronized void setEvaluator(Evaluator e) {
         evaluator = java.util.Objects.requireNonNull(e, "evaluator");
         pool = null;
     }

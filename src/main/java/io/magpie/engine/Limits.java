@@ -13,35 +13,48 @@ public final class Limits {
     private final long clockMs;
     private final long incrementMs;
     private final int movesToGo;
+    private final boolean useBook;
 
-    private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo) {
+    private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo,
+            boolean useBook) {
         this.depth = depth;
         this.moveTimeMs = moveTimeMs;
         this.nodes = nodes;
         this.clockMs = clockMs;
         this.incrementMs = incrementMs;
         this.movesToGo = movesToGo;
+        this.useBook = useBook;
     }
 
     public static Limits none() {
-        return new Limits(0, 0, 0, 0, 0, 0);
+        return new Limits(0, 0, 0, 0, 0, 0, true);
     }
 
     public Limits withDepth(int d) {
-        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo);
+        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook);
     }
 
     public Limits withMoveTimeMs(long ms) {
-        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo);
+        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, useBook);
     }
 
     public Limits withNodes(long n) {
-        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo);
+        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, useBook);
     }
 
     /** A game clock: {@code remainingMs} for the rest of the game (or until {@code movesToGo}). */
     public Limits withClock(long remainingMs, long incMs, int toGo) {
-        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo);
+        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook);
+    }
+
+    /** The same limits for a search that never answers from the opening book (an exact solve). */
+    public Limits withoutBook() {
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false);
+    }
+
+    /** False when the book must not answer (see {@link #withoutBook}). */
+    public boolean useBook() {
+        return useBook;
     }
 
     public int depth() {
@@ -75,6 +88,6 @@ public final class Limits {
     @Override
     public String toString() {
         return "Limits[depth=" + depth + ", moveTimeMs=" + moveTimeMs + ", nodes=" + nodes + ", clockMs=" + clockMs
-                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + "]";
+                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + (useBook ? "" : ", no book") + "]";
     }
 }

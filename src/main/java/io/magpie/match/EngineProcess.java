@@ -43,6 +43,8 @@ final class EngineProcess implements AutoCloseable {
     private long charsSinceSend;
     private final Deque<String> stderrTail = new ArrayDeque<>();
     private boolean eofSeen;
+    /** The last stdout line handed to the player (shown when it then falls silent). */
+    private volatile String lastLine;
 
     private EngineProcess(String name, Process process) {
         this.name = name;
@@ -151,7 +153,9 @@ final class EngineProcess implements AutoCloseable {
             throw new PlayerFault(Termination.CRASH, name + ": interrupted while waiting for " + waitingFor);
         }
         if (line == null) {
-            throw new PlayerFault(Termination.TIMEOUT, name + ": no answer in time while waiting for " + waitingFor);
+            // what the engine said last often explains the silence (NTest: 'Must pick a depth ...')
+            throw new PlayerFault(Termination.TIMEOUT, name + ": no answer in time while waiting for " + waitingFor
+                    + lastWords());
         }
         if (line == EOF) {
             eofSeen = true;
@@ -163,7 +167,23 @@ final class EngineProcess implements AutoCloseable {
                     + " M characters while waiting for " + waitingFor + " (last line: \""
                     + (line.length() > 80 ? line.substring(0, 80) + "..." : line) + "\")");
         }
+        lastLine = line;
         return line;
+    }
+
+    /** The last stdout line read and the stderr tail, for a fault's message ("" when none). */
+    private String lastWords() {
+        StringBuilder sb = new StringBuilder();
+        if (lastLine != null) {
+            sb.append("; last output: \"").append(lastLine.length() > 200 ? lastLine.substring(0, 200) + "..." : lastLine)
+                    .append('"');
+        }
+        synchronized (stderrTail) {
+            if (!stderrTail.isEmpty()) {
+                sb.append("; stderr: ").append(String.join(" | ", stderrTail));
+            }
+        }
+        return sb.toString();
     }
 
     private PlayerFault crash(String what) {
@@ -175,11 +195,7 @@ final class EngineProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        synchronized (stderrTail) {
-            if (!stderrTail.isEmpty()) {
-                sb.append("; stderr: ").append(String.join(" | ", stderrTail));
-            }
-        }
+        sb.append(lastWords());
         return new PlayerFault(Termination.CRASH, sb.toString());
     }
 

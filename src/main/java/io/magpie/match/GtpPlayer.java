@@ -92,7 +92,7 @@ final class GtpPlayer implements Player {
         }
         Response r = request("genmove " + colour, deadline);
         if (!r.ok()) {
-            throw new PlayerFault(Termination.GARBAGE, name() + ": genmove " + colour + " failed: ? " + r.text());
+            throw new PlayerFault(Termination.REJECTED, name() + ": genmove " + colour + " failed: ? " + r.text());
         }
         String answer = r.text().trim();
         if (answer.equalsIgnoreCase("resign")) {
@@ -113,7 +113,7 @@ final class GtpPlayer implements Player {
     private void expectOk(String command, long deadline) throws PlayerFault {
         Response r = request(command, deadline);
         if (!r.ok()) {
-            throw new PlayerFault(Termination.GARBAGE, name() + ": rejected \"" + command + "\": ? " + r.text());
+            throw new PlayerFault(Termination.REJECTED, name() + ": rejected \"" + command + "\": ? " + r.text());
         }
     }
 

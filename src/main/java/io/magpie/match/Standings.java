@@ -30,9 +30,11 @@ public final class Standings {
         for (PairingStats p : pairings) {
             Elo.Estimate e = p.elo();
             long[] pent = p.pentanomial();
-            out.println(String.format(Locale.ROOT, "%-14s %-14s %6d %5d %5d %5d %6.1f%% %+7.2f %-14s %d/%d/%d/%d/%d",
+            // no game played to the end (all forfeits, or none yet): "-" rather than NaN
+            String discs = Double.isNaN(p.averageDiscs()) ? "-" : String.format(Locale.ROOT, "%+.2f", p.averageDiscs());
+            out.println(String.format(Locale.ROOT, "%-14s %-14s %6d %5d %5d %5d %6.1f%% %7s %-14s %d/%d/%d/%d/%d",
                     p.a().name(), p.b().name(), p.games(), p.wins(), p.draws(), p.losses(),
-                    p.games() == 0 ? 0.0 : 100 * e.score(), p.averageDiscs(), eloText(e),
+                    p.games() == 0 ? 0.0 : 100 * e.score(), discs, eloText(e),
                     pent[0], pent[1], pent[2], pent[3], pent[4]));
         }
         for (PairingStats p : pairings) {

@@ -12,6 +12,8 @@ public enum Termination {
     CRASH("crash"),
     /** The engine answered something that is not a move in its protocol, or rejected a legal move. */
     GARBAGE("garbage output"),
+    /** The engine answered a command it was sent with an error (GTP {@code ?}): not garbage. */
+    REJECTED("rejected a command"),
     /** The engine resigned (GTP {@code resign}). */
     RESIGN("resigned");
 

@@ -23,7 +23,7 @@ public final class ConsoleProtocol implements Protocol {
     private static final String HELP = String.join("\n",
             "Moves:    f5 | play f5 | play f5d6c3 | pass      (a1 is the top-left corner)",
             "Game:     new | undo | redo | setboard BOARD SIDE | board | load FILE | save FILE",
-            "Engine:   go | hint [N] | solve | stop | level N | time SECONDS|off",
+            "Engine:   go | hint [N] | solve | stop | level N | time [SECONDS|off]",
             "          mode white|black|both|none   (colours the engine plays; none = analysis)",
             "Other:    set NAME VALUE | options | help | quit",
             "Files:    .ggf files are GGF games, anything else a move transcript (e.g. f5d6c3)");
@@ -83,7 +83,16 @@ public final class ConsoleProtocol implements Protocol {
 
     @Override
     public void rejectOverlongLine(int length) {
-        loop.println("Line too long (" + length + " characters), ignored.");
+        printPendingBanner();
+        loop.println("Error: the line is too long (" + length + " characters); ignored.");
+    }
+
+    /** In piped mode the banner waits for the first line; an error about that line comes after it. */
+    private void printPendingBanner() {
+        if (bannerPending) {
+            bannerPending = false;
+            banner();
+        }
     }
 
     @Override
@@ -93,6 +102,7 @@ public final class ConsoleProtocol implements Protocol {
             return true;
         }
         if (Options.hasControlCharacters(text)) {
+            printPendingBanner();
             loop.println("Error: the line holds control characters; ignored.");
             return true;
         }
@@ -308,7 +318,9 @@ public final class ConsoleProtocol implements Protocol {
             return;
         }
         loop.println("Solving " + board.emptyCount() + " empties (type 'stop' to stop)...");
-        SearchInfo info = search(Limits.none().withDepth(60));
+        // never from the book: its values are searched, not solved
+        SearchInfo info = loop.search(hurry -> engine.go(Limits.none().withDepth(hurry ? 1 : 60).withoutBook(),
+                SearchListener.NONE));
         loop.println("Best " + Square.upperName(info.move()) + ": " + describe(info) + ".");
     }
 
@@ -358,6 +370,12 @@ public final class ConsoleProtocol implements Protocol {
     }
 
     private void setTime(String args) {
+        if (args.isEmpty()) {
+            int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
+            loop.println(moveTimeMs > 0 ? "At most " + SearchText.seconds(moveTimeMs) + " s per move."
+                    : "No time limit; depth " + loop.options().get(Options.DEPTH) + ".");
+            return;
+        }
         if (args.equalsIgnoreCase("off") || args.equals("0")) {
             loop.options().set(Options.MOVE_TIME_MS, "0");
             loop.println("No time limit; depth " + loop.options().get(Options.DEPTH) + ".");
@@ -420,10 +438,16 @@ public final class ConsoleProtocol implements Protocol {
     private void setOption(String args) {
         int space = indexOfSpace(args);
         String name = args.substring(0, space);
+        int before = loop.options().get(name);
         loop.options().set(name, args.substring(space).strip());
         if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)
                 || name.equalsIgnoreCase(Options.SELECTIVITY)) {
-            loop.options().applyTo(engine);
+            try {
+                loop.options().applyTo(engine);
+            } catch (IllegalArgumentException e) {
+                loop.options().set(name, Integer.toString(before)); // e.g. a hash the heap cannot hold
+                throw e;
+            }
         }
         loop.println(loop.options().entry(name).name() + " = " + loop.options().get(name) + ".");
     }

@@ -61,11 +61,19 @@ final class GameFiles {
             return games.get(0).game();
         }
         String[] lines = text.split("\\R", 2);
-        if (lines[0].strip().length() >= 65) {
+        if (isBoardLine(lines[0])) {
             Board start = BoardText.parse(lines[0]);
             return lines.length > 1 ? Transcript.parse(start, lines[1]) : new Game(start);
         }
         return Transcript.parse(text);
+    }
+
+    /**
+     * A board line has 64 squares and a side, and never a digit 1-8, which every transcript of a
+     * move has: a transcript of 33 moves or more is as long as a board line.
+     */
+    private static boolean isBoardLine(String line) {
+        return line.strip().length() >= 65 && line.chars().noneMatch(c -> c >= '1' && c <= '8');
     }
 
     void save(String fileName, Game game) {

@@ -213,7 +213,6 @@ public final class NBoardProtocol implements Protocol {
             ignore("ping needs an integer", rest);
             return;
         }
-        engine.awaitReady(); // the first pong waits for the weights: a GUI's clock starts after it
         loop.println("pong " + n);
     }
 

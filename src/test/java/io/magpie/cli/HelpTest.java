@@ -39,4 +39,24 @@ class HelpTest {
         assertTrue(cli.out().startsWith("usage: magpie " + commandLine), cli.out());
         assertEquals("", cli.err());
     }
+
+    @ParameterizedTest
+    @MethodSource("commandLines")
+    void helpAsAWordBeforeTheCommand(String commandLine) {
+        CapturedRun cli = new CapturedRun();
+        List<String> args = new ArrayList<>(List.of("help"));
+        args.addAll(List.of(commandLine.split(" ")));
+        assertEquals(0, cli.run(args.toArray(new String[0])), cli.err());
+        assertTrue(cli.out().startsWith("usage: magpie " + commandLine), cli.out());
+        assertEquals("", cli.err());
+    }
+
+    @org.junit.jupiter.api.Test
+    void helpAloneListsTheCommands() {
+        CapturedRun cli = new CapturedRun();
+        assertEquals(0, cli.run("help"));
+        assertEquals(Main.usage(), cli.out());
+        assertEquals(0, cli.run("--debug", "help"));
+        assertEquals(Main.usage(), cli.out());
+    }
 }

@@ -68,5 +68,9 @@ class MatchCommandTest {
         assertTrue(err.contains("bad.txt:2"), err);
         assertEquals(0, run("match", "--help"));
         assertTrue(out.contains("--sprt"), out);
+        for (String key : new String[] {"name=", "cmd=", "proto=", "dir=", "depth=", "movetime=", "tc=", "pass=", "hash=",
+            "selectivity=", "eval="}) {
+            assertTrue(out.replaceAll("\\s+", " ").contains(key), key + " missing from match --help");
+        }
     }
 }

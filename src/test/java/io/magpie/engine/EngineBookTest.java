@@ -42,6 +42,20 @@ class EngineBookTest {
     }
 
     @Test
+    void aSearchWithoutTheBookSearchesABookPosition() throws Exception {
+        Engine engine = new Engine();
+        engine.setHashMb(4);
+        engine.setBook(book());
+        engine.play(Square.parse("f5"));
+        SearchInfo info = engine.go(Limits.none().withDepth(2).withoutBook(), SearchListener.NONE);
+        assertFalse(info.fromBook());
+        assertEquals(2, info.depth());
+        assertTrue(info.nodes() > 0);
+        assertTrue(Limits.none().withoutBook().withDepth(3).withMoveTimeMs(5).withNodes(9).withClock(1, 1, 1)
+                .toString().contains("no book"));
+    }
+
+    @Test
     void playsTheBestBookMoveOrOneNearItAndSearchesOutsideTheBook() throws Exception {
         Engine engine = new Engine();
         engine.setHashMb(4);

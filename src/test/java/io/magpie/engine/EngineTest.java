@@ -15,6 +15,15 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class EngineTest {
+    @Test
+    void aHashTheHeapCannotHoldIsRefusedUpFront() {
+        Engine engine = new Engine();
+        int tooBig = (int) Math.min(65536, (Runtime.getRuntime().maxMemory() >> 20) + 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> engine.setHashMb(tooBig));
+        assertTrue(e.getMessage().contains("MAGPIE_JAVA_OPTS=-Xmx"), e.getMessage());
+        assertEquals(io.magpie.search.TranspositionTable.DEFAULT_MB, engine.hashMb());
+    }
+
     private static Engine engine() {
         Engine e = new Engine();
         e.setHashMb(4);

@@ -105,7 +105,7 @@ class ProcessPlayersTest {
         try {
             GameResult r = new Referee(250, 20_000).play(FakePlayer.lowest("black"), EngineSpec.parse("proto=internal"),
                     gtp, explicit, opening);
-            assertEquals(Termination.GARBAGE, r.termination());
+            assertEquals(Termination.REJECTED, r.termination());
             assertTrue(r.reason().contains("rejected \"play black pass\""), r.reason());
         } finally {
             gtp.close();

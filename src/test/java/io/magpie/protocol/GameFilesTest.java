@@ -51,6 +51,22 @@ class GameFilesTest {
     }
 
     @Test
+    void longTranscriptRoundTrip(@TempDir Path dir) {
+        // 40 moves: the transcript line is longer than a board line (65 characters)
+        Game game = new Game();
+        while (game.ply() < 40 && !game.board().isGameOver()) {
+            long legal = game.board().legalMoves();
+            game.play(legal == 0 ? io.magpie.board.Square.PASS : 63 - Long.numberOfLeadingZeros(legal));
+        }
+        assertEquals(40, game.ply());
+        Path file = dir.resolve("long.txt");
+        files.save(file.toString(), game);
+        Game loaded = files.load(file.toString());
+        assertEquals(game.moves(), loaded.moves());
+        assertEquals(Board.start(), loaded.start());
+    }
+
+    @Test
     void errorsNameTheFile(@TempDir Path dir) throws IOException {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "f5 z9\n");
