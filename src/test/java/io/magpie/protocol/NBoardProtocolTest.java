@@ -2,11 +2,14 @@ package io.magpie.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.engine.Limits;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** NBoard details that transcripts cannot see: the clock derived from the game record, move items. */
@@ -44,6 +47,17 @@ class NBoardProtocolTest {
         Limits limits = NBoardProtocol.limits(game, true, options);
         assertFalse(limits.hasClock());
         assertEquals(1500, limits.moveTimeMs());
+    }
+
+    @Test
+    void negativeMoveTimesAreRefusedInSetGameAsInMove() {
+        // B[F5//-100000] would put 100,000 s back on Black's 2 s clock (issue 47, item 5)
+        for (String line : List.of("set game (;GM[Othello]TI[0:02]TY[8]" + START + "B[F5//-100000];)",
+                "move F5//-100000", "move F5/0/-0.5")) {
+            TranscriptRunner.Run run = TranscriptRunner.run("nboard", new Options(), List.of("nboard 2", line));
+            assertEquals(Board.start(), run.engine().board(), line);
+            assertTrue(run.errors().contains("ignored"), line + ": " + run.errors());
+        }
     }
 
     @Test
