@@ -56,15 +56,17 @@ final class GtpClock {
         }
     }
 
-    /** Search limits for {@code black}: the option depth, plus the clock when one is known. */
+    /**
+     * Search limits for {@code black}: the clock when one is known, capped by an explicit depth or
+     * move time (see {@link Options#limits}).
+     */
     Limits limits(boolean black, Options options) {
-        Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
+        Limits limits = options.limits(timed);
         int c = black ? 0 : 1;
         if (timed) {
             // Out of time (0 left) still means "as fast as possible", never "no limit".
             return limits.withClock(Math.max(1, leftMs[c]), 0, stonesLeft[c]);
         }
-        int moveTimeMs = options.get(Options.MOVE_TIME_MS);
-        return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+        return limits;
     }
 }

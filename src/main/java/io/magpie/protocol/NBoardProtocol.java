@@ -241,17 +241,17 @@ public final class NBoardProtocol implements Protocol {
     }
 
     /**
-     * The search limits for {@code black} (or white) in {@code game}: the option depth, and the clock
-     * when the record has one: main time plus increments minus the times written after that side's
+     * The search limits for {@code black} (or white) in {@code game}: the clock when the record has
+     * one, capped by an explicit depth or move time (NBoard's levels send {@code set depth}, which
+     * counts as explicit; see {@link Options#limits}): main time plus increments minus the times written after that side's
      * moves, with the grace time once that runs out (GGS rules; NBoard sends no clock of its own).
      */
     static Limits limits(GgfGame game, boolean black, Options options) {
-        Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
         GgfClock clock = game.clock(black);
         if (clock == null || clock.mainSeconds() <= 0) {
-            int moveTimeMs = options.get(Options.MOVE_TIME_MS);
-            return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+            return options.limits(false);
         }
+        Limits limits = options.limits(true);
         int ownMoves = 0;
         boolean blackMoves = game.start().blackToMove();
         for (int i = 0; i < game.moves().size(); i++) {

@@ -19,6 +19,29 @@ class GtpClockTest {
     }
 
     @Test
+    void aClockWithoutAnExplicitDepthIsSearchedByTheClockAlone() {
+        // issue 46: after time_settings 20 0 0, genmove answered in 0.02 s at the default depth 12
+        GtpClock clock = new GtpClock();
+        clock.settings(20, 0, 0);
+        Limits limits = clock.limits(true, options);
+        assertEquals(20_000, limits.clockMs());
+        assertEquals(0, limits.depth(), "no depth cap");
+        assertEquals(0, limits.moveTimeMs());
+    }
+
+    @Test
+    void anExplicitDepthOrMoveTimeCapsTheClock() {
+        GtpClock clock = new GtpClock();
+        clock.settings(20, 0, 0);
+        Options explicit = new Options();
+        explicit.set(Options.DEPTH, "12"); // --depth 12: the default value, but given
+        assertEquals(12, clock.limits(true, explicit).depth());
+        explicit.set(Options.MOVE_TIME_MS, "300");
+        assertEquals(300, clock.limits(true, explicit).moveTimeMs());
+        assertEquals(20_000, clock.limits(true, explicit).clockMs());
+    }
+
+    @Test
     void absoluteTimeRunsDownWithOwnThinkingUntilTheClientReports() {
         GtpClock clock = new GtpClock();
         clock.settings(600, 0, 0);

@@ -30,6 +30,17 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void aClockIsSearchedByTheClockUnlessTheGuiSetADepth() {
+        GgfGame game = Ggf.parse("(;GM[Othello]PC[NBoard]TI[5:00]TY[8]" + START + ";)");
+        Options options = new Options();
+        Limits byClock = NBoardProtocol.limits(game, true, options);
+        assertEquals(300_000, byClock.clockMs());
+        assertEquals(0, byClock.depth(), "the default depth does not cap a clock");
+        options.set(Options.DEPTH, "18"); // NBoard's levels send set depth: explicit, so it caps
+        assertEquals(18, NBoardProtocol.limits(game, true, options).depth());
+    }
+
+    @Test
     void separateClocksIncrementAndGrace() {
         GgfGame game = Ggf.parse("(;GM[Othello]TB[01:00/00:02/00:30]TW[05:00]TY[8]" + START + "B[F5//70];)");
         Options options = new Options();
