@@ -227,8 +227,9 @@ public final class Engine {
         }
         SearchPool searchPool = pool(); // allocates the table before the clock starts
         int empties = b.emptyCount();
-        TimeManager.Budget budget = TimeManager.plan(limits.moveTimeMs(), limits.clockMs(), limits.incrementMs(),
-                limits.movesToGo(), empties);
+        TimeManager.Budget budget = TimeManager.plan(new TimeManager.Situation(limits.moveTimeMs(), limits.clockMs(),
+                limits.incrementMs(), limits.movesToGo(), empties, limits.overheadMs(),
+                searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES)));
         SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes());
         activeControl = control;
         if (stopRequested) {

@@ -13,35 +13,48 @@ public final class Limits {
     private final long clockMs;
     private final long incrementMs;
     private final int movesToGo;
+    /** Measured time per move that the search does not see (protocol, pipes, the GUI); 0 = unknown. */
+    private final long overheadMs;
 
-    private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo) {
+    private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo,
+            long overheadMs) {
         this.depth = depth;
         this.moveTimeMs = moveTimeMs;
         this.nodes = nodes;
         this.clockMs = clockMs;
         this.incrementMs = incrementMs;
         this.movesToGo = movesToGo;
+        this.overheadMs = overheadMs;
     }
 
     public static Limits none() {
-        return new Limits(0, 0, 0, 0, 0, 0);
+        return new Limits(0, 0, 0, 0, 0, 0, 0);
     }
 
     public Limits withDepth(int d) {
-        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo);
+        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, overheadMs);
     }
 
     public Limits withMoveTimeMs(long ms) {
-        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo);
+        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, overheadMs);
     }
 
     public Limits withNodes(long n) {
-        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo);
+        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, overheadMs);
     }
 
     /** A game clock: {@code remainingMs} for the rest of the game (or until {@code movesToGo}). */
     public Limits withClock(long remainingMs, long incMs, int toGo) {
-        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo);
+        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, overheadMs);
+    }
+
+    /** The time per move spent outside the search, as the protocol measured it (0: unknown). */
+    public Limits withOverheadMs(long ms) {
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, Math.max(0, ms));
+    }
+
+    public long overheadMs() {
+        return overheadMs;
     }
 
     public int depth() {
@@ -75,6 +88,6 @@ public final class Limits {
     @Override
     public String toString() {
         return "Limits[depth=" + depth + ", moveTimeMs=" + moveTimeMs + ", nodes=" + nodes + ", clockMs=" + clockMs
-                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + "]";
+                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + ", overheadMs=" + overheadMs + "]";
     }
 }
