@@ -72,6 +72,13 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void theOverheadFollowsALargerSampleAtOnceAndASmallerOneSlowly() {
+        assertEquals(120, NBoardProtocol.smoothedOverhead(0, 120));
+        assertEquals(100, NBoardProtocol.smoothedOverhead(120, 40));
+        assertEquals(120, NBoardProtocol.smoothedOverhead(120, -30), "a GUI that rounds down says nothing");
+    }
+
+    @Test
     void moveItemsInEveryFormTheGuiWrites() {
         assertEquals(Square.parse("f5"), NBoardProtocol.parseMove("F5"));
         assertEquals(Square.parse("f5"), NBoardProtocol.parseMove("f5"));
