@@ -36,6 +36,8 @@ public final class TimeManager {
     static final double HARD_FACTOR = 4;
     /** At most this part of the usable clock goes to one move (a solve included). */
     static final double MAX_MOVE_SHARE = 0.4;
+    /** At most this part of a period that holds one move only. */
+    static final double ONE_MOVE_PERIOD_SHARE = 0.8;
     /** The planned exact solve may cost this part of the usable clock. */
     static final double SOLVE_CLOCK_SHARE = 0.25;
     /**
@@ -108,7 +110,9 @@ public final class TimeManager {
             long usable = usableMs(s);
             double target = targetMs(s, usable);
             // The increment arrives after the move: never plan past what is on the clock now.
-            long cap = (long) Math.min(usable * MAX_MOVE_SHARE + s.incrementMs() * 0.75, usable);
+            // a period of one move (byo-yomi, Quarry's time per move) starts afresh after the move
+            double share = s.movesToGo() == 1 ? ONE_MOVE_PERIOD_SHARE : MAX_MOVE_SHARE;
+            long cap = (long) Math.min(usable * share + s.incrementMs() * 0.75, usable);
             long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
             double softFraction = solvesNow(s, usable) ? 1 : SOFT_FRACTION;
             long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * softFraction)));

@@ -136,7 +136,9 @@ class TimeManagerTest {
         assertTrue(TimeManager.plan(0, 10_000, 1000, 0, 40).softMs() > plain.softMs());
         assertTrue(TimeManager.plan(0, 10_000, 0, 2, 40).softMs() > plain.softMs());
         TimeManager.Budget oneStone = TimeManager.plan(0, 15_000, 0, 1, 40);
-        assertTrue(oneStone.hardMs() > 5_000 && oneStone.hardMs() < 15_000, oneStone.toString());
+        assertTrue(oneStone.hardMs() > 10_000 && oneStone.hardMs() < 14_000, oneStone.toString());
+        TimeManager.Budget tenStones = TimeManager.plan(0, 60_000, 0, 10, 40);
+        assertTrue(tenStones.hardMs() < 60_000 * TimeManager.MAX_MOVE_SHARE, tenStones.toString());
     }
 
     @Test
