@@ -271,10 +271,12 @@ public final class NBoardProtocol implements Protocol {
             return options.limits(false);
         }
         Limits limits = options.limits(true);
+        // Increments only for moves played on the clock (with a time): the opening moves of an XOT
+        // start come without one, and crediting them gave the engine 2 s it did not have at 5+0.5.
         int ownMoves = 0;
         boolean blackMoves = game.start().blackToMove();
         for (int i = 0; i < game.moves().size(); i++) {
-            if (blackMoves == black) {
+            if (blackMoves == black && game.notes().get(i).timeSeconds().isPresent()) {
                 ownMoves++;
             }
             blackMoves = !blackMoves;

@@ -41,6 +41,15 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void openingMovesWithoutATimeEarnNoIncrement() {
+        // an XOT start as the match referee sends it: 4 moves a side with no time, then one timed move
+        GgfGame game = Ggf.parse("(;GM[Othello]TI[00:05/00:00.5/00:00]TY[8]" + START
+                + "B[F5]W[D6]B[C4]W[D3]B[C2]W[B3]B[B4]W[B5]B[C5//1.5];)");
+        assertEquals(5_000 + 500 - 1_500, NBoardProtocol.limits(game, true, new Options()).clockMs());
+        assertEquals(5_000, NBoardProtocol.limits(game, false, new Options()).clockMs());
+    }
+
+    @Test
     void separateClocksIncrementAndGrace() {
         GgfGame game = Ggf.parse("(;GM[Othello]TB[01:00/00:02/00:30]TW[05:00]TY[8]" + START + "B[F5//70];)");
         Options options = new Options();
