@@ -80,16 +80,6 @@ abstract class ProtocolCommand implements Command {
         return cli;
     }
 
-    /**
-     * A time per move on the command line means play by time: without {@code --depth} as well, the
-     * default depth (12) no longer caps the search. A GUI's own depth command still does.
-     */
-    static void playByTime(Options table, boolean depthGiven) {
-        if (!depthGiven && table.get(Options.MOVE_TIME_MS) > 0) {
-            table.set(Options.DEPTH, "60");
-        }
-    }
-
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
@@ -115,7 +105,6 @@ abstract class ProtocolCommand implements Command {
                 }
             }
         }
-        playByTime(table, cl.hasOption(Options.DEPTH));
         Evaluator evaluator = CommandLines.evaluator(cl, null, cli, syntax);
         boolean explicitBook = cl.hasOption("book") && !cl.hasOption("no-book");
         Path bookFile = explicitBook ? Path.of(cl.getOptionValue("book"))

@@ -93,6 +93,10 @@ public final class SelfPlayCommand implements Command {
         int wins = 0;
         int draws = 0;
         int losses = 0;
+        // the first exact solve of each engine in each game: its empties, and whether a won position then was lost
+        double[] solveEmptiesSum = new double[2];
+        int[] solveCount = new int[2];
+        int[] wonThenLost = new int[2];
         for (int g = 0; g < games; g++) {
             String opening = openings.get((first + g / 2) % openings.size());
             boolean aIsBlack = g % 2 == 0;
@@ -104,6 +108,8 @@ public final class SelfPlayCommand implements Command {
             long[] clock = {timeMs, timeMs};
             int timeLoser = -1;
             String lossNote = "";
+            int[] solvedAt = {-1, -1};
+            boolean[] solvedWin = new boolean[2];
             while (!board.isGameOver()) {
                 int side = board.blackToMove() ? 0 : 1;
                 Engine mover = side == 0 ? black : white;
@@ -116,6 +122,10 @@ public final class SelfPlayCommand implements Command {
                 int engineIndex = (side == 0) == aIsBlack ? 0 : 1;
                 depthSum[engineIndex] += info.depth();
                 moveCount[engineIndex]++;
+                if (info.exact() && !info.fromBook() && solvedAt[engineIndex] < 0 && !board.mustPass()) {
+                    solvedAt[engineIndex] = board.emptyCount();
+                    solvedWin[engineIndex] = info.scoreDiscs() > 0;
+                }
                 if (depth == 0 && clock[side] < 0) {
                     timeLoser = engineIndex;
                     lossNote = String.format(Locale.ROOT, " at %d empties, the move took %d ms of %d", board.emptyCount(),
@@ -132,6 +142,15 @@ public final class SelfPlayCommand implements Command {
                 int blackScore = board.finalScoreForBlack();
                 aDiscs = aIsBlack ? blackScore : -blackScore;
             }
+            for (int e = 0; e < 2; e++) {
+                if (solvedAt[e] >= 0) {
+                    solveEmptiesSum[e] += solvedAt[e];
+                    solveCount[e]++;
+                    if (solvedWin[e] && (e == 0 ? aDiscs <= 0 : aDiscs >= 0)) {
+                        wonThenLost[e]++;
+                    }
+                }
+            }
             if (aDiscs > 0) {
                 wins++;
                 points += 1;
@@ -141,8 +160,9 @@ public final class SelfPlayCommand implements Command {
             } else {
                 losses++;
             }
-            out.printf(Locale.ROOT, "game %d opening %s A=%s result A %+d%s clocks %d %d%n", g + 1, opening,
-                    aIsBlack ? "black" : "white", aDiscs, timeLoser >= 0 ? " (time" + lossNote + ")" : "", clock[0], clock[1]);
+            out.printf(Locale.ROOT, "game %d opening %s A=%s result A %+d%s clocks %d %d solved at A %d B %d%n", g + 1,
+                    opening, aIsBlack ? "black" : "white", aDiscs, timeLoser >= 0 ? " (time" + lossNote + ")" : "",
+                    clock[0], clock[1], solvedAt[0], solvedAt[1]);
             out.flush();
         }
         out.printf(Locale.ROOT, "A (%d%%) vs B (%d%%): +%d =%d -%d, %.1f%% of the points in %d games%n", selA, selB,
@@ -150,6 +170,9 @@ public final class SelfPlayCommand implements Command {
         out.printf(Locale.ROOT, "Time losses: A %d, B %d%n", timeLosses[0], timeLosses[1]);
         out.printf(Locale.ROOT, "Average depth: A %.2f, B %.2f%n", depthSum[0] / Math.max(1, moveCount[0]),
                 depthSum[1] / Math.max(1, moveCount[1]));
+        out.printf(Locale.ROOT, "First exact solve at (average empties): A %.1f in %d games, B %.1f in %d games;"
+                + " solved wins not won: A %d, B %d%n", solveEmptiesSum[0] / Math.max(1, solveCount[0]), solveCount[0],
+                solveEmptiesSum[1] / Math.max(1, solveCount[1]), solveCount[1], wonThenLost[0], wonThenLost[1]);
         return 0;
     }
 

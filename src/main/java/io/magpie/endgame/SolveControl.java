@@ -27,7 +27,15 @@ public final class SolveControl {
         stopped = false;
         nodes.set(0);
         nodeLimit = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
-        deadlineNanos = maxMillis > 0 ? System.nanoTime() + maxMillis * 1_000_000L : Long.MAX_VALUE;
+        long now = System.nanoTime();
+        // saturated: a limit too long to count in nanoseconds is no limit, not a deadline in the past
+        boolean tooFar = maxMillis >= (Long.MAX_VALUE - Math.max(0, now)) / 1_000_000L;
+        deadlineNanos = maxMillis > 0 && !tooFar ? now + maxMillis * 1_000_000L : Long.MAX_VALUE;
+    }
+
+    /** Nanoseconds to the deadline; Long.MAX_VALUE without one. */
+    long nanosLeft() {
+        return deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : deadlineNanos - System.nanoTime();
     }
 
     /** Adds a thread's new nodes; true when the search must stop. */

@@ -246,8 +246,9 @@ public final class Engine {
         SearchPool searchPool = pool(); // allocates the table before the clock starts
         long waitedMs = (System.nanoTime() - waitStart) / 1_000_000L; // tables still being made at start-up
         int empties = b.emptyCount();
-        TimeManager.Budget budget = TimeManager.plan(lessWait(limits.moveTimeMs(), waitedMs),
-                lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties);
+        TimeManager.Budget budget = TimeManager.plan(new TimeManager.Situation(lessWait(limits.moveTimeMs(), waitedMs),
+                lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties,
+                limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES)));
         SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes());
         activeControl = control;
         if (stopRequested) {

@@ -14,9 +14,11 @@ public final class Limits {
     private final long incrementMs;
     private final int movesToGo;
     private final boolean useBook;
+    /** Measured time per move that the search does not see (protocol, pipes, the GUI); 0 = unknown. */
+    private final long overheadMs;
 
     private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo,
-            boolean useBook) {
+            boolean useBook, long overheadMs) {
         this.depth = depth;
         this.moveTimeMs = moveTimeMs;
         this.nodes = nodes;
@@ -24,37 +26,47 @@ public final class Limits {
         this.incrementMs = incrementMs;
         this.movesToGo = movesToGo;
         this.useBook = useBook;
+        this.overheadMs = overheadMs;
     }
 
     public static Limits none() {
-        return new Limits(0, 0, 0, 0, 0, 0, true);
+        return new Limits(0, 0, 0, 0, 0, 0, true, 0);
     }
 
     public Limits withDepth(int d) {
-        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook);
+        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs);
     }
 
     public Limits withMoveTimeMs(long ms) {
-        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, useBook);
+        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs);
     }
 
     public Limits withNodes(long n) {
-        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, useBook);
+        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, useBook, overheadMs);
     }
 
     /** A game clock: {@code remainingMs} for the rest of the game (or until {@code movesToGo}). */
     public Limits withClock(long remainingMs, long incMs, int toGo) {
-        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook);
+        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook, overheadMs);
     }
 
     /** The same limits for a search that never answers from the opening book (an exact solve). */
     public Limits withoutBook() {
-        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false);
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false, overheadMs);
     }
 
     /** False when the book must not answer (see {@link #withoutBook}). */
     public boolean useBook() {
         return useBook;
+    }
+
+    /** The time per move spent outside the search, as the protocol measured it (0: unknown). */
+    public Limits withOverheadMs(long ms) {
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, Math.max(0, ms));
+    }
+
+    public long overheadMs() {
+        return overheadMs;
     }
 
     public int depth() {
@@ -88,6 +100,7 @@ public final class Limits {
     @Override
     public String toString() {
         return "Limits[depth=" + depth + ", moveTimeMs=" + moveTimeMs + ", nodes=" + nodes + ", clockMs=" + clockMs
-                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + (useBook ? "" : ", no book") + "]";
+                + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + ", overheadMs=" + overheadMs
+                + (useBook ? "" : ", no book") + "]";
     }
 }

@@ -302,6 +302,10 @@ public final class Ggf {
             int move = parseMove(parts[0], valueOffset);
             OptionalDouble eval = parts.length > 1 ? parseNumber(parts[1], "eval", valueOffset) : OptionalDouble.empty();
             OptionalDouble time = parts.length > 2 ? parseNumber(parts[2], "time", valueOffset) : OptionalDouble.empty();
+            if (time.isPresent() && time.getAsDouble() < 0) {
+                // a negative time would give the side back time on its clock (NBoard's move refuses it too)
+                throw new FormatException(where + "the time must be 0 or more seconds");
+            }
             Board next;
             if (board.isGameOver()) {
                 throw new FormatException(where + "the game is already over");

@@ -114,6 +114,11 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         if (proto == Transport.GTP && depth > 0) {
             throw new IllegalArgumentException("GTP has no depth command; give the engine's own option in cmd: \"" + text + "\"");
         }
+        if (proto == Transport.GTP && moveTimeMs > 0 && moveTimeMs < 1000) {
+            // time_settings counts whole seconds: "0 1 1" told the engine twice the time it had
+            throw new IllegalArgumentException("GTP counts time in whole seconds: movetime must be at least 1 for proto=gtp: \""
+                    + text + "\"");
+        }
         if (moveTimeMs > 0 && clockMs > 0) {
             throw new IllegalArgumentException("give movetime or tc, not both: \"" + text + "\"");
         }

@@ -62,7 +62,8 @@ final class GtpPlayer implements Player {
         }
         expectOk("clear_board", deadline);
         if (spec.moveTimeMs() > 0 && commands.contains("time_settings")) {
-            expectOk("time_settings 0 " + Math.max(1, spec.moveTimeMs() / 1000) + " 1", deadline);
+            // whole seconds, rounded down: never more time than the referee allows
+            expectOk("time_settings 0 " + spec.moveTimeMs() / 1000 + " 1", deadline);
         } else if (spec.hasClock() && commands.contains("time_settings")) {
             expectOk("time_settings " + spec.clockMs() / 1000 + " 0 0", deadline);
         }

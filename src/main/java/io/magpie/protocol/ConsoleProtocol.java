@@ -291,9 +291,7 @@ public final class ConsoleProtocol implements Protocol {
     }
 
     private Limits limits() {
-        Limits limits = Limits.none().withDepth(loop.options().get(Options.DEPTH));
-        int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
-        return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+        return loop.options().limits(false);
     }
 
     private void hint(int n) {

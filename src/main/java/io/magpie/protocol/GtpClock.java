@@ -3,8 +3,10 @@ package io.magpie.protocol;
 import io.magpie.engine.Limits;
 
 /**
- * GTP time control bookkeeping: {@code time_settings main byoYomi stones} and the {@code time_left
- * colour seconds stones} reports that Quarry and match runners send before each move. Between reports
+ * GTP time control bookkeeping: {@code time_settings main byoYomi stones}, GoGui's {@code
+ * kgs-time_settings}, and the {@code time_left colour seconds stones} reports that Quarry and match
+ * runners send before each move. Where the client's report falls short of our own count by more
+ * than its rounding, the difference is the overhead per move that the search must leave. Between reports
  * the engine's own thinking time is subtracted, so a client that sends only {@code time_settings}
  * still gets a clock that runs down.
  */
@@ -15,9 +17,17 @@ final class GtpClock {
     /** Per colour (0 black, 1 white): time left and stones left in the current byo-yomi period (0 = main time). */
     private final long[] leftMs = new long[2];
     private final int[] stonesLeft = new int[2];
+    /** Japanese byo-yomi (KGS): each period is for one move, and {@code time_left}'s count is periods, not stones. */
+    private boolean japanese;
+    /** What our own bookkeeping expects the client to report next (-1: nothing to compare). */
+    private final long[] expectedMs = {-1, -1};
+    /** The time per move the client's clock lost beyond our own searches (pipes, the GUI), smoothed. */
+    private long overheadMs;
 
     /** GTP: main time, byo-yomi time and stones; main = 0 with byo-yomi = 0 means no limit. */
     void settings(int mainSeconds, int byoYomiSeconds, int stones) {
+        japanese = false;
+        expectedMs[0] = expectedMs[1] = -1;
         timed = !(byoYomiSeconds > 0 && stones == 0) && (mainSeconds > 0 || byoYomiSeconds > 0);
         byoYomiMs = byoYomiSeconds * 1000L;
         byoYomiStones = stones;
@@ -32,12 +42,66 @@ final class GtpClock {
         }
     }
 
+    /**
+     * KGS's {@code kgs-time_settings} (GoGui sends it when the engine lists it): {@code none},
+     * {@code absolute MAIN}, {@code byoyomi MAIN PERIOD PERIODS} (Japanese: each period holds one
+     * move, and only a move that overruns it uses the next), {@code canadian MAIN PERIOD STONES}.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    void kgsSettings(String kind, int[] numbers) {
+        switch (kind.toLowerCase(java.util.Locale.ROOT)) {
+            case "none":
+                need(kind, numbers, 0);
+                timed = false;
+                japanese = false;
+                break;
+            case "absolute":
+                need(kind, numbers, 1);
+                settings(numbers[0], 0, 0);
+                timed = numbers[0] > 0;
+                break;
+            case "byoyomi":
+                need(kind, numbers, 3);
+                // the engine keeps to one period per move: the spare periods are the client's safety margin
+                settings(numbers[0], numbers[1], numbers[2] > 0 ? 1 : 0);
+                japanese = true;
+                break;
+            case "canadian":
+                need(kind, numbers, 3);
+                settings(numbers[0], numbers[1], numbers[2]);
+                break;
+            default:
+                throw new IllegalArgumentException("unknown time system: " + Options.shorten(kind));
+        }
+    }
+
+    private static void need(String kind, int[] numbers, int n) {
+        if (numbers.length != n) {
+            throw new IllegalArgumentException(kind + " needs " + n + " numbers, not " + numbers.length);
+        }
+    }
+
     /** GTP {@code time_left}: the client's word on the clock; stones 0 means main time. */
     void timeLeft(boolean black, int seconds, int stones) {
         int c = black ? 0 : 1;
         timed = true;
-        leftMs[c] = seconds * 1000L;
-        stonesLeft[c] = stones;
+        long reported = seconds * 1000L;
+        if (expectedMs[c] >= 0 && stones == 0 && stonesLeft[c] == 0) {
+            // whole seconds: the client's clock may be up to a second above what it says
+            long lost = expectedMs[c] - reported - 1000;
+            if (lost > 0) {
+                overheadMs = lost > overheadMs ? lost : (3 * overheadMs + lost) / 4;
+            }
+        }
+        expectedMs[c] = -1;
+        leftMs[c] = reported;
+        stonesLeft[c] = japanese && stones > 0 ? 1 : stones;
+    }
+
+    /** The measured time per move that the client's clock lost beyond our searches (0: none seen). */
+    long overheadMs() {
+        return overheadMs;
     }
 
     /** Subtracts the engine's thinking time from its clock (until the next {@code time_left}). */
@@ -47,6 +111,7 @@ final class GtpClock {
         }
         int c = black ? 0 : 1;
         leftMs[c] = Math.max(0, leftMs[c] - elapsedMs);
+        expectedMs[c] = stonesLeft[c] == 0 ? leftMs[c] : -1;
         if (stonesLeft[c] > 0 && --stonesLeft[c] == 0) {
             leftMs[c] = byoYomiMs;
             stonesLeft[c] = byoYomiStones;
@@ -56,15 +121,17 @@ final class GtpClock {
         }
     }
 
-    /** Search limits for {@code black}: the option depth, plus the clock when one is known. */
+    /**
+     * Search limits for {@code black}: the clock when one is known, capped by an explicit depth or
+     * move time (see {@link Options#limits}).
+     */
     Limits limits(boolean black, Options options) {
-        Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
+        Limits limits = options.limits(timed);
         int c = black ? 0 : 1;
         if (timed) {
             // Out of time (0 left) still means "as fast as possible", never "no limit".
-            return limits.withClock(Math.max(1, leftMs[c]), 0, stonesLeft[c]);
+            return limits.withClock(Math.max(1, leftMs[c]), 0, stonesLeft[c]).withOverheadMs(overheadMs);
         }
-        int moveTimeMs = options.get(Options.MOVE_TIME_MS);
-        return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+        return limits;
     }
 }

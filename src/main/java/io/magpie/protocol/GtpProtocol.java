@@ -21,7 +21,7 @@ import java.util.Locale;
 public final class GtpProtocol implements Protocol {
     private static final List<String> COMMANDS = List.of("protocol_version", "name", "version", "known_command",
             "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove", "reg_genmove", "undo",
-            "showboard", "final_score", "time_settings", "time_left", "list_games", "set_game",
+            "showboard", "final_score", "time_settings", "kgs-time_settings", "time_left", "list_games", "set_game",
             "gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board", "gogui-rules_side_to_move",
             "gogui-rules_legal_moves", "gogui-rules_final_result");
 
@@ -145,6 +145,9 @@ public final class GtpProtocol implements Protocol {
             case "time_settings":
                 clock.settings(integer(args, 0), integer(args, 1), integer(args, 2));
                 return "";
+            case "kgs-time_settings":
+                kgsTimeSettings(args);
+                return "";
             case "time_left":
                 clock.timeLeft(colour(args), integer(args, 1), integer(args, 2));
                 return "";
@@ -169,6 +172,21 @@ public final class GtpProtocol implements Protocol {
                 return engine.board().isGameOver() ? BoardDiagram.result(engine.board()) : "Game not over";
             default:
                 throw new GtpError("unknown command");
+        }
+    }
+
+    private void kgsTimeSettings(String[] args) throws GtpError {
+        if (args.length < 1) {
+            throw new GtpError("syntax error: kgs-time_settings needs none, absolute, byoyomi or canadian");
+        }
+        int[] numbers = new int[args.length - 1];
+        for (int i = 0; i < numbers.length; i++) {
+            numbers[i] = integer(args, i + 1);
+        }
+        try {
+            clock.kgsSettings(args[0], numbers);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("syntax error: " + e.getMessage());
         }
     }
 

@@ -33,6 +33,11 @@ public final class NBoardProtocol implements Protocol {
     private final Engine engine;
     /** The game as the GUI sent it, with evals and times: the source of the clocks. */
     private GgfGame record = GgfGame.of(new Game(), Map.of());
+    /** The ply and search time of our last answer to {@code go}, to compare with the time the GUI writes for it. */
+    private int answeredPly = -1;
+    private long answeredMs;
+    /** The time per move the GUI's clock charged beyond our searches (pipes, the GUI itself), smoothed. */
+    private long overheadMs;
 
     public NBoardProtocol(CommandLoop loop) {
         this.loop = loop;
@@ -174,8 +179,20 @@ public final class NBoardProtocol implements Protocol {
             ignore("illegal move for " + board.sideName(), mli);
             return;
         }
+        if (record.moves().size() == answeredPly && time.isPresent()) {
+            overheadMs = smoothedOverhead(overheadMs, Math.round(time.getAsDouble() * 1000) - answeredMs);
+        }
+        answeredPly = -1;
         engine.play(move);
         record = record.plus(move, new GgfGame.MoveNote(eval, time));
+    }
+
+    /** The overhead after one more sample: a larger one at once, a smaller one slowly. */
+    static long smoothedOverhead(long overheadMs, long sampleMs) {
+        if (sampleMs <= 0) {
+            return overheadMs;
+        }
+        return sampleMs > overheadMs ? sampleMs : (3 * overheadMs + sampleMs) / 4;
     }
 
     /** A square in either case, or a pass: {@code --} or any prefix of {@code PASS}; -1 if neither. */
@@ -226,12 +243,14 @@ public final class NBoardProtocol implements Protocol {
             loop.println("=== PA");
             return;
         }
-        Limits limits = limits(record, board.blackToMove(), loop.options());
+        Limits limits = limits(record, board.blackToMove(), loop.options()).withOverheadMs(overheadMs);
         loop.println("status " + NAME + " is thinking");
         long start = System.nanoTime();
         SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
                 loop.guarded(this::nodeStats)));
         long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+        answeredPly = record.moves().size();
+        answeredMs = elapsedMs;
         int move = info.move();
         if (!board.isLegal(move) || move == Square.PASS) {
             loop.note("search returned " + Square.name(move) + "; answering the first legal move");
@@ -244,21 +263,23 @@ public final class NBoardProtocol implements Protocol {
     }
 
     /**
-     * The search limits for {@code black} (or white) in {@code game}: the option depth, and the clock
-     * when the record has one: main time plus increments minus the times written after that side's
+     * The search limits for {@code black} (or white) in {@code game}: the clock when the record has
+     * one, capped by an explicit depth or move time (NBoard's levels send {@code set depth}, which
+     * counts as explicit; see {@link Options#limits}): main time plus increments minus the times written after that side's
      * moves, with the grace time once that runs out (GGS rules; NBoard sends no clock of its own).
      */
     static Limits limits(GgfGame game, boolean black, Options options) {
-        Limits limits = Limits.none().withDepth(options.get(Options.DEPTH));
         GgfClock clock = game.clock(black);
         if (clock == null || clock.mainSeconds() <= 0) {
-            int moveTimeMs = options.get(Options.MOVE_TIME_MS);
-            return moveTimeMs > 0 ? limits.withMoveTimeMs(moveTimeMs) : limits;
+            return options.limits(false);
         }
+        Limits limits = options.limits(true);
+        // Increments only for moves played on the clock (with a time): the opening moves of an XOT
+        // start come without one, and crediting them gave the engine 2 s it did not have at 5+0.5.
         int ownMoves = 0;
         boolean blackMoves = game.start().blackToMove();
         for (int i = 0; i < game.moves().size(); i++) {
-            if (blackMoves == black) {
+            if (blackMoves == black && game.notes().get(i).timeSeconds().isPresent()) {
                 ownMoves++;
             }
             blackMoves = !blackMoves;

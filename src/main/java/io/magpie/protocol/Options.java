@@ -1,6 +1,7 @@
 package io.magpie.protocol;
 
 import io.magpie.engine.Engine;
+import io.magpie.engine.Limits;
 import io.magpie.search.ProbCut;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,9 +15,13 @@ import java.util.Locale;
  * uses it from one thread).
  */
 public final class Options {
-    /** Midgame search depth in plies (NBoard levels go from 1 to 60). */
+    /**
+     * Midgame search depth in plies (NBoard levels go from 1 to 60). Set explicitly (flag, NBoard's
+     * {@code set depth}, the console's {@code level}), it caps every search; the default caps only
+     * searches with neither a game clock nor a time per move (see {@link #limits}).
+     */
     public static final String DEPTH = "depth";
-    /** Time per move in milliseconds when no game clock is known; 0 means depth only. */
+    /** Time per move in milliseconds (also a cap when a game clock is known); 0 means none. */
     public static final String MOVE_TIME_MS = "move-time";
     /** Value of a draw for Black in centi-discs (NBoard's {@code set contempt}); kept for the engine. */
     public static final String CONTEMPT = "contempt";
@@ -38,6 +43,8 @@ public final class Options {
         private final int defaultValue;
         private final String description;
         private int value;
+        /** Set by a flag or a command, not the built-in default. */
+        private boolean explicit;
 
         Entry(String name, int defaultValue, int min, int max, String description) {
             this.name = name;
@@ -76,9 +83,10 @@ public final class Options {
     private final List<Entry> entries = new ArrayList<>();
 
     public Options() {
-        entries.add(new Entry(DEPTH, 12, 1, 60, "midgame search depth in plies"));
+        entries.add(new Entry(DEPTH, 12, 1, 60,
+                "midgame search depth in plies; the default applies only without a clock or move time"));
         entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000,
-                "milliseconds per move without a game clock (0 = depth only)"));
+                "milliseconds per move, also a cap under a game clock (0 = none)"));
         entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
         entries.add(new Entry(HASH_MB, 64, 1, 65536, "transposition table size in MB"));
         entries.add(new Entry(THREADS, 1, 1, 256, "search threads"));
@@ -128,6 +136,35 @@ public final class Options {
             throw new IllegalArgumentException(e.name + " must be between " + e.min + " and " + e.max + ": " + v);
         }
         e.value = v;
+        e.explicit = true;
+    }
+
+    /** True when {@code name} was set by a flag or a command (even to its default value). */
+    public boolean isExplicit(String name) {
+        Entry e = entry(name);
+        if (e == null) {
+            throw new IllegalArgumentException("unknown option: " + name);
+        }
+        return e.explicit;
+    }
+
+    /**
+     * The limits these options put on a search, before any game clock: a depth or a time per move
+     * that a flag or the client set caps every search; the built-in default depth applies only when
+     * there is neither a clock nor a time per move, so that a game clock alone is searched by the clock.
+     *
+     * @param clock whether the search also gets a game clock
+     */
+    public Limits limits(boolean clock) {
+        Limits limits = Limits.none();
+        int moveTimeMs = get(MOVE_TIME_MS);
+        if (moveTimeMs > 0) {
+            limits = limits.withMoveTimeMs(moveTimeMs);
+        }
+        if (isExplicit(DEPTH) || !clock && moveTimeMs == 0) {
+            limits = limits.withDepth(get(DEPTH));
+        }
+        return limits;
     }
 
     /** Gives the engine the options it keeps itself (table size, threads, selectivity). */

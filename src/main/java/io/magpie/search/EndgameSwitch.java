@@ -44,7 +44,7 @@ public final class EndgameSwitch {
      * games against NTest at 20, 22 and 24 empties, cold table, JDK 17 (bench/RESULTS.md): 154, 743
      * ms on one thread (2,000 ms at 24 on two). Two threads were 1.64 times faster than one.
      */
-    static final int REFERENCE_EMPTIES = 22;
+    public static final int REFERENCE_EMPTIES = 22;
     static final double EXACT_MS = 743;
     static final double EXACT_GROWTH = 2.1;
     /** Speed-up of the parallel solver on n threads: n to this power (1.64 measured on two). */
@@ -60,6 +60,17 @@ public final class EndgameSwitch {
      */
     static final long MIN_SOLVE_MS = 20;
     static final double SOLVE_SHARE = 0.5;
+
+    /**
+     * The measured speed of this machine's solves against the cost model: a solve's time divided
+     * by the model's estimate, smoothed geometrically over the solves of at least {@link
+     * #MIN_MEASURED_MS}; a solve that ran out of time counts as at least that slow. Kept within
+     * [{@link #MIN_COST_SCALE}, {@link #MAX_COST_SCALE}] so one odd solve cannot mislead the plan.
+     */
+    private volatile double costScale = 1;
+    static final long MIN_MEASURED_MS = 50;
+    static final double MIN_COST_SCALE = 0.25;
+    static final double MAX_COST_SCALE = 8;
 
     /** How often a running solve looks at the search's stop flag. */
     private static final long WATCH_INTERVAL_NANOS = 1_000_000L;
@@ -99,6 +110,37 @@ public final class EndgameSwitch {
         return (int) Math.floor(REFERENCE_EMPTIES + extra);
     }
 
+    /**
+     * The model's time in ms for an exact solve at {@code empties} on one thread of the reference
+     * machine, divided by {@code speedup} (threads) and multiplied by {@code scale} (measured).
+     */
+    public static double exactCostMs(int empties, double speedup, double scale) {
+        return EXACT_MS * Math.pow(EXACT_GROWTH, empties - REFERENCE_EMPTIES) * scale / speedup;
+    }
+
+    /** This switch's estimate of an exact solve at {@code empties}, in ms: threads and measured speed included. */
+    public double exactCostMs(int empties) {
+        return exactCostMs(empties, speedup, costScale);
+    }
+
+    /** The measured speed against the model (1 = as modelled, 2 = twice as slow). */
+    public double costScale() {
+        return costScale;
+    }
+
+    /** The new measured speed after a solve at {@code empties} that took {@code ms}, finished or not. */
+    static double measuredScale(double scale, int empties, double ms, boolean complete, double speedup) {
+        if (ms < MIN_MEASURED_MS) {
+            return scale; // dominated by start-up and a warm table: says little about the next solve
+        }
+        double sample = ms / exactCostMs(empties, speedup, 1);
+        if (!complete) {
+            sample = Math.max(sample, scale); // only a lower bound on the real cost
+        }
+        double next = Math.sqrt(scale * sample);
+        return Math.max(MIN_COST_SCALE, Math.min(MAX_COST_SCALE, next));
+    }
+
     /** Whether the exact solve is likely to finish in the time left (always without a time limit). */
     boolean exactAffordable(int empties, SearchControl control) {
         if (solver == null || control.stopped()) {
@@ -108,7 +150,7 @@ public final class EndgameSwitch {
             return true;
         }
         long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
-        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE), speedup);
+        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE / costScale), speedup);
     }
 
     /**
@@ -146,6 +188,10 @@ public final class EndgameSwitch {
             LockSupport.unpark(watcher);
         }
         lastSolveNodes = r.nodes();
+        if (maxMillis > 0) {
+            costScale = measuredScale(costScale, 64 - Long.bitCount(player | opponent), r.elapsedNanos() / 1e6,
+                    r.complete(), speedup);
+        }
         if (!r.complete()) {
             return null;
         }

@@ -21,9 +21,20 @@ public final class SearchControl {
 
     public SearchControl(long hardMs, long softMs, long nodeLimit) {
         this.startNanos = System.nanoTime();
-        this.hardDeadlineNanos = hardMs > 0 ? startNanos + hardMs * 1_000_000L : Long.MAX_VALUE;
+        this.hardDeadlineNanos = hardMs > 0 ? deadline(startNanos, hardMs) : Long.MAX_VALUE;
         this.softMs = softMs > 0 ? softMs : Long.MAX_VALUE;
         this.nodeLimit = nodeLimit > 0 ? nodeLimit : Long.MAX_VALUE;
+    }
+
+    /**
+     * {@code startNanos} plus {@code ms}, saturated: a limit too far to count in nanoseconds (a clock
+     * of centuries) means no deadline rather than one in the past.
+     */
+    static long deadline(long startNanos, long ms) {
+        if (ms >= (Long.MAX_VALUE - Math.max(0, startNanos)) / 1_000_000L) {
+            return Long.MAX_VALUE;
+        }
+        return startNanos + ms * 1_000_000L;
     }
 
     /** No limits: only {@link #stop} or the depth ends the search. */

@@ -110,6 +110,7 @@ public final class Searcher {
         // The first iteration fills both.
         int[] scoreByParity = new int[2];
         int previousBest = Square.NONE;
+        int stableIterations = 0;
         double softMs = control.softMs;
         outer:
         while (true) {
@@ -136,15 +137,18 @@ public final class Searcher {
                 if (last == null) {
                     scoreByParity[~depth & 1] = score;
                 }
+                int fall = scoreByParity[depth & 1] - score;
                 scoreByParity[depth & 1] = score;
                 last = result(depth, level, exactPhase && level == ProbCut.NONE);
                 mayAbort = true;
                 if (threadId == 0) {
                     listener.onIteration(last);
-                    if (previousBest != Square.NONE && previousBest != last.bestMove()) {
-                        softMs = Math.min(softMs * TimeManager.UNSTABLE_FACTOR, control.softMs * 2.0);
-                    }
+                    stableIterations = previousBest == last.bestMove() ? stableIterations + 1
+                            : previousBest == Square.NONE ? 1 : 0;
                     previousBest = last.bestMove();
+                    if (control.timeLimited()) {
+                        softMs = control.softMs * TimeManager.softScale(stableIterations, fall);
+                    }
                     if (control.elapsedMs() >= softMs || rootCount == 1 && control.timeLimited()) {
                         break outer;
                     }

@@ -1,28 +1,68 @@
 package io.magpie.search;
 
+import io.magpie.eval.Score;
+
 /**
- * Turns a time per move and/or a game clock into two limits for one move: a soft limit (do not
- * start another iteration after it) and a hard limit (abort the search). The hard limit always
- * leaves a reserve on the clock, so the engine does not lose on time even with one second for the
- * whole game: the search checks the clock every {@link Searcher#CHECK_INTERVAL} nodes, and its first
- * iteration (depth 1, microseconds) always completes so a legal move is always available.
+ * Othello time management: turns a time per move and/or a game clock into two limits for one move,
+ * a soft limit (do not start another iteration after it) and a hard limit (abort the search).
+ *
+ * <p>In Othello the moves left are known: at most one per empty square, about {@code empties / 2}
+ * for each side. The plan, a pure function of the position's empties and the clock:
+ *
+ * <ol>
+ *   <li>Keep back a reserve: a share of the clock ({@link #RESERVE_DIVISOR}, at most {@link
+ *       #RESERVE_MAX_MS}) plus the per-move overhead (measured by the protocol, at least {@link
+ *       #OVERHEAD_MS}) of every move still to play.
+ *   <li>Plan the exact solve: the most empties at which the solver's cost model ({@link
+ *       EndgameSwitch#exactCostMs}, scaled by the measured speed of this machine's solves) fits in
+ *       {@link #SOLVE_CLOCK_SHARE} of the usable clock. From there on, a move gets the solve's time
+ *       (the first solve fills the tables, so the moves after it are nearly free).
+ *   <li>Share the rest among this side's moves before the solve, weighted by {@link #moveWeight}:
+ *       more in the midgame, where the game is decided, less in the opening.
+ * </ol>
+ *
+ * The search then adjusts the soft limit after each iteration ({@link #softScale}): it stops early
+ * when the best move is settled and goes on when the best move changes or the score falls. The hard
+ * limit always leaves the reserve on the clock, and the search's first iteration always completes,
+ * so there is always a legal move.
  */
 public final class TimeManager {
-    /** The soft limit grows by this factor when the best move changed between iterations. */
-    static final double UNSTABLE_FACTOR = 1.5;
-    /** Per move: the time not given to the search (thread start, result, protocol, I/O). */
-    static final long OVERHEAD_MS = 8;
+    /**
+     * Per move: the time not given to the search (thread start, result, protocol, pipes), at least.
+     * 8 ms left 0.14 s of a 10 s clock in a GTP game on a loaded two-core machine, where a move
+     * with a 1 ms budget took 131 ms.
+     */
+    static final long OVERHEAD_MS = 25;
     /** Part of the clock kept back: 1/RESERVE_DIVISOR of it, at most RESERVE_MAX_MS. */
     static final long RESERVE_DIVISOR = 10;
     static final long RESERVE_MAX_MS = 1000;
-    /** Our moves to the end are about empties / 2; the last ones cost almost nothing. */
-    static final int CHEAP_EMPTIES = 10;
     /** An iteration costs a few times the previous one: stop starting new ones at this part of the target. */
-    static final double SOFT_FRACTION = 0.5;
+    static final double SOFT_FRACTION = 0.6;
     /** The hard limit may reach this many times the target, when the position needs it. */
-    static final double HARD_FACTOR = 4;
-    /** The extra share of the target for positions near the exact solve (see EndgameSwitch). */
-    static final double NEAR_SOLVE_FACTOR = 1.5;
+    static final double HARD_FACTOR = 3;
+    /** At most this part of the usable clock goes to one move (a solve included). */
+    static final double MAX_MOVE_SHARE = 0.4;
+    /** At most this part of a period that holds one move only. */
+    static final double ONE_MOVE_PERIOD_SHARE = 0.8;
+    /** The planned exact solve may cost this part of the usable clock. */
+    static final double SOLVE_CLOCK_SHARE = 0.25;
+    /**
+     * A move that should solve gets this many times the model's solve time: the switch gives the
+     * solver half the time left ({@link EndgameSwitch#SOLVE_SHARE}) and the midgame iterations
+     * before it take some.
+     */
+    static final double SOLVE_TIME_FACTOR = 2.5;
+    /** The solve is never planned above this many empties (the model is measured up to 24-26). */
+    static final int MAX_PLANNED_SOLVE_EMPTIES = 30;
+    /** Soft-limit factors: the best move changed in the last iteration; the best move is settled. */
+    static final double UNSTABLE_FACTOR = 1.6;
+    static final double SETTLED_FACTOR = 0.6;
+    /** Iterations with the same best move after which it counts as settled. */
+    static final int SETTLED_ITERATIONS = 4;
+    /** A fall of this many score units since the last iteration of the same parity doubles the soft limit. */
+    static final int FALL_FOR_DOUBLE = 4 * Score.DISC;
+    /** The soft limit never grows past this many times the planned one. */
+    static final double MAX_SOFT_SCALE = 2.0;
 
     private TimeManager() {}
 
@@ -32,38 +72,59 @@ public final class TimeManager {
     }
 
     /**
+     * What the plan is made from.
+     *
      * @param moveTimeMs time for this move, or 0
      * @param clockMs time left on the side's clock, or 0 when there is no clock
      * @param incrementMs time added after each move
      * @param movesToGo moves to the next time control, or 0 when the clock covers the whole game
      * @param empties empty squares in the position
+     * @param overheadMs measured time per move outside the search (0: the default {@link #OVERHEAD_MS})
+     * @param solveMsAtReference the solver's expected time at {@link EndgameSwitch#REFERENCE_EMPTIES}
+     *     empties on this machine and thread count ({@link EndgameSwitch#exactCostMs})
      */
+    public record Situation(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties,
+            long overheadMs, double solveMsAtReference) {
+        /** With the default overhead and the cost model as measured on one thread. */
+        public static Situation of(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties) {
+            return new Situation(moveTimeMs, clockMs, incrementMs, movesToGo, empties, 0,
+                    EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1));
+        }
+
+        long overhead() {
+            return Math.max(OVERHEAD_MS, overheadMs);
+        }
+
+        double solveMs(int atEmpties) {
+            return solveMsAtReference * Math.pow(EndgameSwitch.EXACT_GROWTH, atEmpties - EndgameSwitch.REFERENCE_EMPTIES);
+        }
+    }
+
+    /** {@link #plan(Situation)} with the default overhead and the one-thread cost model. */
     public static Budget plan(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties) {
+        return plan(Situation.of(moveTimeMs, clockMs, incrementMs, movesToGo, empties));
+    }
+
+    public static Budget plan(Situation s) {
         long hard = Long.MAX_VALUE;
         long soft = Long.MAX_VALUE;
-        if (moveTimeMs > 0) {
-            hard = Math.max(1, moveTimeMs - Math.min(OVERHEAD_MS, moveTimeMs / 4));
+        if (s.moveTimeMs() > 0) {
+            hard = Math.max(1, s.moveTimeMs() - Math.min(s.overhead(), s.moveTimeMs() / 4));
             soft = Math.max(1, (long) (hard * SOFT_FRACTION));
         }
-        if (clockMs > 0) {
-            // Keep back part of the clock plus the overhead of every move still to play (of this
-            // move only when an increment pays for the overheads).
-            int overheadMoves = incrementMs > OVERHEAD_MS ? 1 : (empties + 1) / 2;
-            long reserve = Math.min(RESERVE_MAX_MS, clockMs / RESERVE_DIVISOR) + (OVERHEAD_MS + 1) * overheadMoves;
-            int ourMoves = Math.max(1, (empties - CHEAP_EMPTIES + 1) / 2);
-            if (movesToGo > 0) {
-                ourMoves = Math.min(ourMoves, movesToGo);
-            }
-            long usable = Math.max(0, clockMs - reserve);
-            double target = (double) usable / ourMoves + incrementMs * 0.75;
-            if (empties <= EndgameSwitch.EMPTIES_WORTH_MORE_TIME && empties > EndgameSwitch.EMPTIES_TO_SMALL_SOLVER) {
-                target *= NEAR_SOLVE_FACTOR;
-            }
-            // At most a third of what is usable, so the clock cannot run out, but always a millisecond.
-            long clockHard = (long) Math.min(target * HARD_FACTOR, usable / 3.0 + incrementMs * 0.75);
+        if (s.clockMs() > 0) {
+            long usable = usableMs(s);
+            double target = targetMs(s, usable);
             // The increment arrives after the move: never plan past what is on the clock now.
-            clockHard = Math.max(1, Math.min(clockHard, clockMs - reserve));
-            long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * SOFT_FRACTION)));
+            // a period of one move (byo-yomi, Quarry's time per move) starts afresh after the move
+            double share = s.movesToGo() == 1 ? ONE_MOVE_PERIOD_SHARE : MAX_MOVE_SHARE;
+            long cap = (long) Math.min(usable * share + s.incrementMs() * 0.75, usable);
+            long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
+            double softFraction = solvesNow(s, usable) ? 1 : SOFT_FRACTION;
+            long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * softFraction)));
+            if (solvesNow(s, usable)) {
+                clockHard = Math.max(clockSoft, Math.min(cap, (long) (target * 1.2)));
+            }
             hard = Math.min(hard, clockHard);
             soft = Math.min(soft, clockSoft);
         }
@@ -71,5 +132,97 @@ public final class TimeManager {
             return Budget.UNLIMITED;
         }
         return new Budget(soft, hard);
+    }
+
+    /** This side's moves to the end of the game: one every two empties. */
+    static int ourMoves(int empties) {
+        return Math.max(1, (empties + 1) / 2);
+    }
+
+    /** The clock less the reserve: a share of the clock and the overhead of the moves still to play. */
+    static long usableMs(Situation s) {
+        int overheadMoves = s.incrementMs() > s.overhead() ? 1 : ourMoves(s.empties());
+        if (s.movesToGo() > 0) {
+            overheadMoves = Math.min(overheadMoves, s.movesToGo());
+        }
+        long reserve = Math.min(RESERVE_MAX_MS, s.clockMs() / RESERVE_DIVISOR) + (s.overhead() + 1) * overheadMoves;
+        return Math.max(0, s.clockMs() - reserve);
+    }
+
+    /**
+     * Relative weight of a move at {@code empties}: the opening (often from the book, and rarely
+     * decisive) less, the midgame, where Othello games are won and lost, more.
+     */
+    static double moveWeight(int empties) {
+        if (empties >= 46) {
+            return 0.7;
+        }
+        if (empties >= 28) {
+            return 1.3;
+        }
+        return 1.0;
+    }
+
+    /**
+     * The most empties at which the exact solve is planned: its expected time fits in {@link
+     * #SOLVE_CLOCK_SHARE} of {@code usableMs} (with the {@link #SOLVE_TIME_FACTOR} the switch needs).
+     */
+    static int plannedSolveEmpties(Situation s, long usableMs) {
+        int e = EndgameSwitch.EMPTIES_TO_SMALL_SOLVER;
+        while (e < MAX_PLANNED_SOLVE_EMPTIES && s.solveMs(e + 1) * SOLVE_TIME_FACTOR <= usableMs * SOLVE_CLOCK_SHARE) {
+            e++;
+        }
+        return e;
+    }
+
+    /** True when the plan says this move should be the exact solve (or one after it). */
+    static boolean solvesNow(Situation s, long usableMs) {
+        return s.movesToGo() == 0 && s.empties() <= plannedSolveEmpties(s, usableMs)
+                && s.empties() > EndgameSwitch.EMPTIES_TO_SMALL_SOLVER;
+    }
+
+    /** The time this move is planned to take, before the soft and hard factors. */
+    static double targetMs(Situation s, long usableMs) {
+        double increment = s.incrementMs() * 0.75;
+        if (s.movesToGo() > 0) {
+            // a period (byo-yomi, Canadian overtime): the same share for each move to the next control
+            return (double) usableMs / Math.min(ourMoves(s.empties()), s.movesToGo()) + increment;
+        }
+        int solveAt = plannedSolveEmpties(s, usableMs);
+        if (s.empties() <= solveAt) {
+            if (s.empties() <= EndgameSwitch.EMPTIES_TO_SMALL_SOLVER) {
+                return (double) usableMs / ourMoves(s.empties()) + increment;
+            }
+            return Math.min(usableMs * MAX_MOVE_SHARE, s.solveMs(s.empties()) * SOLVE_TIME_FACTOR) + increment;
+        }
+        // The moves before the solve share what the solve leaves; the moves after it cost little.
+        double solveReserve = s.solveMs(solveAt) * SOLVE_TIME_FACTOR;
+        double pool = Math.max(usableMs * (1 - SOLVE_CLOCK_SHARE), usableMs - solveReserve);
+        double weights = 0;
+        for (int e = s.empties(); e > solveAt; e -= 2) {
+            weights += moveWeight(e);
+        }
+        return pool * moveWeight(s.empties()) / weights + increment;
+    }
+
+    /**
+     * How much the planned soft limit is stretched after an iteration: more while the best move
+     * changes or the score falls, less once the best move has held for {@link #SETTLED_ITERATIONS}.
+     *
+     * @param stableIterations iterations in a row that ended with the same best move (0: it just changed)
+     * @param fall how much the score fell against the last iteration of the same depth parity, in
+     *     score units (negative when it rose)
+     */
+    public static double softScale(int stableIterations, int fall) {
+        double scale = 1;
+        if (stableIterations == 0) {
+            scale = UNSTABLE_FACTOR;
+        } else if (stableIterations >= SETTLED_ITERATIONS) {
+            scale = SETTLED_FACTOR;
+        }
+        if (fall > 0) {
+            scale *= 1 + Math.min(1.0, (double) fall / FALL_FOR_DOUBLE);
+        }
+        return Math.min(MAX_SOFT_SCALE, scale);
     }
 }

@@ -2,6 +2,7 @@ package io.magpie.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.magpie.engine.Limits;
 import io.magpie.protocol.Options;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -65,14 +66,13 @@ class ProtocolCommandTest {
     }
 
     @Test
-    void aMoveTimeAloneLiftsTheDefaultDepth() {
+    void aMoveTimeFlagAloneLiftsTheDefaultDepth() {
         Options table = new Options();
-        int defaultDepth = table.get(Options.DEPTH);
-        ProtocolCommand.playByTime(table, false);
-        assertEquals(defaultDepth, table.get(Options.DEPTH), "no move time: the default depth");
+        assertEquals(table.get(Options.DEPTH), table.limits(false).depth(), "no move time: the default depth");
         table.set(Options.MOVE_TIME_MS, "50");
-        ProtocolCommand.playByTime(table, false);
-        assertEquals(60, table.get(Options.DEPTH));
+        Limits limits = table.limits(false);
+        assertEquals(0, limits.depth());
+        assertEquals(50, limits.moveTimeMs());
     }
 
     @Test
@@ -80,7 +80,7 @@ class ProtocolCommandTest {
         Options table = new Options();
         table.set(Options.DEPTH, "10");
         table.set(Options.MOVE_TIME_MS, "50");
-        ProtocolCommand.playByTime(table, true);
-        assertEquals(10, table.get(Options.DEPTH));
+        assertEquals(10, table.limits(false).depth());
+        assertEquals(10, table.limits(true).depth());
     }
 }

@@ -153,6 +153,9 @@ class GgfTest {
         assertError("a number for the eval", "(;GM[Othello]BO[8 " + START_BO + "]B[F5/abc];)");
         assertError("a number for the time", "(;GM[Othello]BO[8 " + START_BO + "]B[F5/1/NaN];)");
         assertError("expected move/eval/time", "(;GM[Othello]BO[8 " + START_BO + "]B[F5/1/2/3];)");
+        // a negative time would put time back on the side's clock
+        assertError("the time must be 0 or more seconds", "(;GM[Othello]BO[8 " + START_BO + "]B[F5//-100000];)");
+        assertError("the time must be 0 or more seconds", "(;GM[Othello]TI[0:02]BO[8 " + START_BO + "]B[F5/1/-0.5];)");
         assertError("a second PB", "(;GM[Othello]PB[a]PB[b]BO[8 " + START_BO + "];)");
         assertError("expected '[' after tag PB", "(;GM[Othello]PB;)");
         assertError("expected a tag name", "(;GM[Othello]];)");

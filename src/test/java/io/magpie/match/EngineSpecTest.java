@@ -54,6 +54,7 @@ class EngineSpecTest {
         assertMessage("takes no cmd", "proto=internal,cmd=foo");
         assertMessage("GTP has no depth", "proto=gtp,cmd=foo,depth=3");
         assertMessage("not both", "cmd=foo,movetime=1,tc=60");
+        assertMessage("whole seconds", "proto=gtp,cmd=foo,movetime=0.5");
         assertMessage("depth must be between", "cmd=foo,depth=0");
         assertMessage("needs a number", "cmd=foo,movetime=fast");
         assertMessage("engine name", "name=a b,cmd=foo");

@@ -19,6 +19,62 @@ class GtpClockTest {
     }
 
     @Test
+    void aClockWithoutAnExplicitDepthIsSearchedByTheClockAlone() {
+        // issue 46: after time_settings 20 0 0, genmove answered in 0.02 s at the default depth 12
+        GtpClock clock = new GtpClock();
+        clock.settings(20, 0, 0);
+        Limits limits = clock.limits(true, options);
+        assertEquals(20_000, limits.clockMs());
+        assertEquals(0, limits.depth(), "no depth cap");
+        assertEquals(0, limits.moveTimeMs());
+    }
+
+    @Test
+    void anExplicitDepthOrMoveTimeCapsTheClock() {
+        GtpClock clock = new GtpClock();
+        clock.settings(20, 0, 0);
+        Options explicit = new Options();
+        explicit.set(Options.DEPTH, "12"); // --depth 12: the default value, but given
+        assertEquals(12, clock.limits(true, explicit).depth());
+        explicit.set(Options.MOVE_TIME_MS, "300");
+        assertEquals(300, clock.limits(true, explicit).moveTimeMs());
+        assertEquals(20_000, clock.limits(true, explicit).clockMs());
+    }
+
+    @Test
+    void kgsTimeSystemsAsGoGuiSendsThem() {
+        GtpClock clock = new GtpClock();
+        clock.kgsSettings("absolute", new int[] {300});
+        assertEquals(300_000, clock.limits(true, options).clockMs());
+        assertEquals(0, clock.limits(true, options).depth());
+        clock.kgsSettings("none", new int[0]);
+        assertFalse(clock.limits(true, options).hasClock());
+        assertEquals(options.get(Options.DEPTH), clock.limits(true, options).depth());
+        clock.kgsSettings("canadian", new int[] {0, 60, 10});
+        assertEquals(60_000, clock.limits(true, options).clockMs());
+        assertEquals(10, clock.limits(true, options).movesToGo());
+        // Japanese: 5 periods of 30 s, one move each; time_left counts periods, not stones
+        clock.kgsSettings("byoyomi", new int[] {0, 30, 5});
+        clock.timeLeft(true, 30, 5);
+        assertEquals(30_000, clock.limits(true, options).clockMs());
+        assertEquals(1, clock.limits(true, options).movesToGo());
+    }
+
+    @Test
+    void aClientClockThatLosesMoreThanOurSearchesIsMeasuredAsOverhead() {
+        GtpClock clock = new GtpClock();
+        clock.settings(60, 0, 0);
+        clock.timeLeft(true, 60, 0);
+        clock.used(true, 1_000);
+        clock.timeLeft(true, 58, 0); // 59 s expected: within the rounding of whole seconds
+        assertEquals(0, clock.overheadMs());
+        clock.used(true, 1_000);
+        clock.timeLeft(true, 55, 0); // 57 s expected: 2 s lost, at least 1 s of it beyond the rounding
+        assertEquals(1_000, clock.overheadMs());
+        assertEquals(1_000, clock.limits(true, options).overheadMs());
+    }
+
+    @Test
     void absoluteTimeRunsDownWithOwnThinkingUntilTheClientReports() {
         GtpClock clock = new GtpClock();
         clock.settings(600, 0, 0);

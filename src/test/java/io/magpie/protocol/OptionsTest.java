@@ -1,6 +1,7 @@
 package io.magpie.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,5 +43,25 @@ class OptionsTest {
         assertEquals("x".repeat(40) + "...", Options.shorten("x".repeat(1000)));
         assertTrue(Options.hasControlCharacters("go\u0000"));
         assertTrue(!Options.hasControlCharacters("play\tf5"));
+    }
+
+    @Test
+    void theDefaultDepthCapsOnlySearchesWithoutClockOrMoveTime() {
+        Options options = new Options();
+        assertFalse(options.isExplicit(Options.DEPTH));
+        assertEquals(12, options.limits(false).depth());
+        assertEquals(0, options.limits(true).depth());
+        options.set(Options.DEPTH, "12");
+        assertTrue(options.isExplicit(Options.DEPTH));
+        assertEquals(12, options.limits(true).depth(), "given explicitly, even the default value caps");
+        assertThrows(IllegalArgumentException.class, () -> options.set(Options.DEPTH, "0"));
+    }
+
+    @Test
+    void aRefusedValueDoesNotMakeTheOptionExplicit() {
+        Options options = new Options();
+        assertThrows(IllegalArgumentException.class, () -> options.set(Options.DEPTH, "x"));
+        assertFalse(options.isExplicit(Options.DEPTH));
+        assertEquals(0, options.limits(true).depth());
     }
 }

@@ -42,4 +42,19 @@ class EndgameSwitchTest {
         stopped.stop();
         assertFalse(endgame.exactAffordable(14, stopped));
     }
+
+    @Test
+    void theMeasuredSolveSpeedFollowsSlowSolvesAndIgnoresTinyOnes() {
+        double model = EndgameSwitch.exactCostMs(20, 1, 1);
+        assertEquals(1, EndgameSwitch.measuredScale(1, 20, 10, true, 1), "too short to say anything");
+        double slower = EndgameSwitch.measuredScale(1, 20, model * 4, true, 1);
+        assertEquals(2, slower, 1e-9, "half way to the sample, geometrically");
+        assertTrue(EndgameSwitch.measuredScale(1, 22, EndgameSwitch.exactCostMs(22, 1, 1) / 4, true, 1) < 1);
+        // a solve that ran out of time was at least as slow as it took, never evidence of speed
+        assertEquals(2, EndgameSwitch.measuredScale(2, 20, model / 2, false, 1), 1e-9);
+        assertEquals(EndgameSwitch.MAX_COST_SCALE, EndgameSwitch.measuredScale(8, 20, model * 1e6, true, 1));
+        assertEquals(EndgameSwitch.exactCostMs(20, 1, 1) * 2, EndgameSwitch.exactCostMs(20, 1, 2), 1e-9);
+        assertEquals(EndgameSwitch.exactCostMs(21, 1, 1), EndgameSwitch.exactCostMs(20, 1, 1) * EndgameSwitch.EXACT_GROWTH,
+                1e-6);
+    }
 }

@@ -1,10 +1,13 @@
 package io.magpie.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.eval.Score;
 import org.junit.jupiter.api.Test;
 
+/** The plan as pure functions of the clock and the position: no timing. */
 class TimeManagerTest {
     @Test
     void noLimitsMeansUnlimited() {
@@ -22,7 +25,7 @@ class TimeManagerTest {
 
     @Test
     void aClockIsNeverPlannedPastItsReserve() {
-        for (long clock : new long[] {1, 5, 20, 100, 1000, 10_000, 600_000}) {
+        for (long clock : new long[] {1, 5, 20, 100, 1000, 10_000, 600_000, 3_600_000}) {
             for (int empties = 1; empties <= 60; empties++) {
                 TimeManager.Budget b = TimeManager.plan(0, clock, 0, 0, empties);
                 assertTrue(b.hardMs() >= 1, clock + "/" + empties + ": " + b);
@@ -33,17 +36,46 @@ class TimeManagerTest {
         }
     }
 
+    /** Plays a whole game on paper: every move takes {@code share} of its hard limit; returns the clock left. */
+    private static long simulate(long clock, double share, long overheadMs) {
+        long left = clock;
+        for (int empties = 60; empties > 0; empties -= 2) {
+            TimeManager.Budget b = TimeManager.plan(new TimeManager.Situation(0, left, 0, 0, empties, overheadMs,
+                    EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1)));
+            left -= (long) (b.hardMs() * share) + Math.max(overheadMs, TimeManager.OVERHEAD_MS);
+        }
+        return left;
+    }
+
     @Test
-    void aWholeGameOfPlannedMovesFitsTheClock() {
-        // Spending the full hard limit on every move, one move per two empties, still leaves time.
-        for (long clock : new long[] {1000, 10_000, 300_000}) {
+    void aWholeGameAtTheHardLimitStillEndsWithTimeLeft() {
+        for (long clock : new long[] {1000, 10_000, 30_000, 60_000, 300_000, 3_600_000}) {
+            assertTrue(simulate(clock, 1, 0) > 0, "clock " + clock);
+            if (clock >= 10_000) { // 30 moves of 200 ms do not fit a second
+                assertTrue(simulate(clock, 1, 200) > 0, "clock " + clock + ", 200 ms overhead a move");
+            }
+        }
+    }
+
+    @Test
+    void aWholeGameAtTheTargetsUsesMostOfTheClock() {
+        // a move typically ends between the soft limit and the target: the plan must not hoard
+        for (long clock : new long[] {10_000, 30_000, 300_000}) {
             long left = clock;
             for (int empties = 60; empties > 0; empties -= 2) {
-                TimeManager.Budget b = TimeManager.plan(0, left, 0, 0, empties);
-                left -= b.hardMs() + TimeManager.OVERHEAD_MS;
+                TimeManager.Situation s = new TimeManager.Situation(0, left, 0, 0, empties, 0,
+                        EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1));
+                left -= (long) TimeManager.targetMs(s, TimeManager.usableMs(s)) + TimeManager.OVERHEAD_MS;
             }
-            assertTrue(left > 0, "clock " + clock + " ends with " + left);
+            assertTrue(left > 0 && left < clock * 0.4, "clock " + clock + " ends with " + left);
         }
+    }
+
+    @Test
+    void aMeasuredOverheadIsKeptBackForEveryMoveLeft() {
+        TimeManager.Situation fast = new TimeManager.Situation(0, 10_000, 0, 0, 40, 0, 743);
+        TimeManager.Situation slow = new TimeManager.Situation(0, 10_000, 0, 0, 40, 100, 743);
+        assertEquals(TimeManager.usableMs(fast) - (100 - TimeManager.OVERHEAD_MS) * 20, TimeManager.usableMs(slow));
     }
 
     @Test
@@ -52,20 +84,71 @@ class TimeManagerTest {
             TimeManager.Budget b = TimeManager.plan(0, clock, 2000, 0, 50);
             assertTrue(b.hardMs() <= Math.max(1, clock - clock / TimeManager.RESERVE_DIVISOR), clock + ": " + b);
         }
-        assertTrue(TimeManager.plan(0, 1000, 2000, 0, 50).hardMs() > 500, "but a clock with room uses it");
+        assertTrue(TimeManager.plan(0, 1000, 2000, 0, 50).hardMs() > 300, "but a clock with room uses it");
     }
 
     @Test
-    void moreTimeNearTheSolveThanInTheOpening() {
-        TimeManager.Budget opening = TimeManager.plan(0, 60_000, 0, 0, 56);
-        TimeManager.Budget nearSolve = TimeManager.plan(0, 60_000, 0, 0, 22);
-        assertTrue(nearSolve.softMs() > opening.softMs(), opening + " vs " + nearSolve);
+    void theMidgameGetsMoreThanTheOpening() {
+        TimeManager.Situation opening = TimeManager.Situation.of(0, 60_000, 0, 0, 50);
+        TimeManager.Situation midgame = TimeManager.Situation.of(0, 60_000, 0, 0, 36);
+        assertTrue(TimeManager.moveWeight(36) > TimeManager.moveWeight(50));
+        assertTrue(TimeManager.targetMs(midgame, TimeManager.usableMs(midgame))
+                > TimeManager.targetMs(opening, TimeManager.usableMs(opening)));
     }
 
     @Test
-    void incrementAndMovesToGoAddUp() {
+    void theSolveIsPlannedDeeperWithMoreTimeAndAFasterSolver() {
+        double model = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1);
+        int previous = 0;
+        for (long clock : new long[] {1_000, 10_000, 60_000, 300_000, 3_600_000}) {
+            TimeManager.Situation s = new TimeManager.Situation(0, clock, 0, 0, 40, 0, model);
+            int at = TimeManager.plannedSolveEmpties(s, TimeManager.usableMs(s));
+            assertTrue(at >= previous && at <= TimeManager.MAX_PLANNED_SOLVE_EMPTIES, clock + ": " + at);
+            previous = at;
+        }
+        TimeManager.Situation oneThread = new TimeManager.Situation(0, 60_000, 0, 0, 40, 0, model);
+        TimeManager.Situation faster = new TimeManager.Situation(0, 60_000, 0, 0, 40, 0, model / 4);
+        assertTrue(TimeManager.plannedSolveEmpties(faster, 50_000) > TimeManager.plannedSolveEmpties(oneThread, 50_000));
+        // the planned solve fits its share of the clock, with the factor the switch needs
+        int at = TimeManager.plannedSolveEmpties(oneThread, 50_000);
+        assertTrue(oneThread.solveMs(at) * TimeManager.SOLVE_TIME_FACTOR <= 50_000 * TimeManager.SOLVE_CLOCK_SHARE);
+        assertTrue(oneThread.solveMs(at + 1) * TimeManager.SOLVE_TIME_FACTOR > 50_000 * TimeManager.SOLVE_CLOCK_SHARE);
+    }
+
+    @Test
+    void theSolvingMoveGetsEnoughForTheSwitchToHandOver() {
+        // 60 s a side with 20 s left at the planned solve: the hard limit must let the switch solve
+        double model = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1);
+        TimeManager.Situation s = new TimeManager.Situation(0, 20_000, 0, 0, 20, 0, model);
+        long usable = TimeManager.usableMs(s);
+        int at = TimeManager.plannedSolveEmpties(s, usable);
+        assertTrue(at >= 20, "20 s solve 20 empties on the model: " + at);
+        assertTrue(TimeManager.solvesNow(s, usable));
+        TimeManager.Budget b = TimeManager.plan(s);
+        int affordable = EndgameSwitch.solvableEmpties((long) (b.hardMs() * EndgameSwitch.SOLVE_SHARE), 1);
+        assertTrue(affordable >= 20, b + " affords " + affordable);
+        assertEquals(b.softMs(), Math.min(b.softMs(), b.hardMs()));
+        assertFalse(TimeManager.solvesNow(TimeManager.Situation.of(0, 20_000, 0, 0, 40), usable));
+    }
+
+    @Test
+    void aPeriodIsSharedAmongItsMoves() {
         TimeManager.Budget plain = TimeManager.plan(0, 10_000, 0, 0, 40);
         assertTrue(TimeManager.plan(0, 10_000, 1000, 0, 40).softMs() > plain.softMs());
         assertTrue(TimeManager.plan(0, 10_000, 0, 2, 40).softMs() > plain.softMs());
+        TimeManager.Budget oneStone = TimeManager.plan(0, 15_000, 0, 1, 40);
+        assertTrue(oneStone.hardMs() > 10_000 && oneStone.hardMs() < 14_000, oneStone.toString());
+        TimeManager.Budget tenStones = TimeManager.plan(0, 60_000, 0, 10, 40);
+        assertTrue(tenStones.hardMs() < 60_000 * TimeManager.MAX_MOVE_SHARE, tenStones.toString());
+    }
+
+    @Test
+    void theSoftLimitStretchesWhileUnsettledAndShrinksOnceSettled() {
+        assertEquals(1, TimeManager.softScale(1, 0));
+        assertTrue(TimeManager.softScale(0, 0) > 1, "best move changed");
+        assertTrue(TimeManager.softScale(TimeManager.SETTLED_ITERATIONS, 0) < 1, "settled");
+        assertTrue(TimeManager.softScale(2, 2 * Score.DISC) > TimeManager.softScale(2, 0), "score fell");
+        assertEquals(TimeManager.softScale(2, 0), TimeManager.softScale(2, -5 * Score.DISC), "a rise is no reason");
+        assertTrue(TimeManager.softScale(0, 40 * Score.DISC) <= TimeManager.MAX_SOFT_SCALE);
     }
 }

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Clock use in GGF game records written by `magpie match -o FILE` (or any GGF with TI and move
+times): for each engine, the share of its clock used per game (median, smallest), the smallest
+time left after any move, the longest single move, and the games that ended with a comment (CO[],
+e.g. a loss on time).  Usage: bench/clock-use.py FILE.ggf [...]"""
+import re
+import statistics
+import sys
+
+
+def seconds(t):
+    """GGF time [[[d.]h:]m:]s; the main part of main/increment/grace."""
+    total = 0.0
+    for field in t.split(':'):
+        total = total * 60 + (float(field) if field else 0.0)
+    return total
+
+
+def games(paths):
+    for path in paths:
+        with open(path, encoding='utf-8') as f:
+            for line in f:
+                if line.startswith('(;'):
+                    yield line
+
+
+def main(paths):
+    used = {}
+    least_left = {}
+    longest = {}
+    notes = []
+    count = 0
+    for g in games(paths):
+        tags = dict(re.findall(r'(TI|PB|PW|CO)\[([^\]]*)\]', g))
+        if 'TI' not in tags:
+            continue
+        count += 1
+        parts = tags['TI'].split('/')
+        main_s = seconds(parts[0])
+        inc_s = seconds(parts[1]) if len(parts) > 1 and parts[1] else 0.0
+        spent = {'B': 0.0, 'W': 0.0}
+        moves = {'B': 0, 'W': 0}
+        for colour, mli in re.findall(r'\b([BW])\[([^\]]*)\]', g):
+            items = mli.split('/')
+            t = float(items[2]) if len(items) > 2 and items[2] else 0.0
+            spent[colour] += t
+            moves[colour] += 1
+            name = tags['PB' if colour == 'B' else 'PW']
+            left = main_s + inc_s * moves[colour] - spent[colour]
+            least_left[name] = min(least_left.get(name, 1e18), left)
+            longest[name] = max(longest.get(name, 0.0), t)
+        for colour in 'BW':
+            name = tags['PB' if colour == 'B' else 'PW']
+            clock = main_s + inc_s * moves[colour]
+            used.setdefault(name, []).append(100 * spent[colour] / clock)
+        if 'CO' in tags:
+            notes.append(tags['CO'])
+    print(f'{count} games with a clock')
+    for name in sorted(used):
+        u = used[name]
+        print(f'{name}: clock used median {statistics.median(u):.1f} %, smallest {min(u):.1f} %, largest {max(u):.1f} %;'
+              f' least time left after a move {least_left[name]:.3f} s; longest move {longest[name]:.3f} s')
+    for n in notes:
+        print('note:', n)
+
+
+if __name__ == '__main__':
+    main(sys.argv[1:])
