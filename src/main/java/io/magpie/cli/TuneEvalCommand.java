@@ -1,7 +1,9 @@
 package io.magpie.cli;
 
 import io.magpie.eval.Weights;
+import io.magpie.format.ArchivedGame;
 import io.magpie.format.Ggf;
+import io.magpie.format.SelfPlayArchive;
 import io.magpie.format.GgfGame;
 import io.magpie.tune.ChildGenerator;
 import io.magpie.tune.Fitter;
@@ -37,7 +39,7 @@ final class TuneEvalCommand implements Command {
             + "  (stages S..T of BASE become (1-W)*BASE + W*OTHER; W = 0.5 and all stages by default)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
-    private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
+    private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...  (.wtb, .ggf, .mgsp or a self-play archive folder)";
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
             + " [--threads N] [--hash MB] [--time S] [--depth D [--eval NAME]] IN OUT";
     private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
@@ -125,7 +127,7 @@ final class TuneEvalCommand implements Command {
         int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, POSITIONS);
         int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, POSITIONS);
         if (!cl.hasOption("out") || cl.getArgList().isEmpty()) {
-            throw new UsageException("needs --out FILE and at least one game file (.wtb or .ggf)",
+            throw new UsageException("needs --out FILE and at least one game file (.wtb, .ggf, .mgsp) or archive folder",
                     CommandLines.usage(o, POSITIONS));
         }
         Path target = Path.of(cl.getOptionValue("out"));
@@ -136,7 +138,14 @@ final class TuneEvalCommand implements Command {
             for (String name : cl.getArgList()) {
                 Path file = Path.of(name);
                 long[] bad = {0};
-                if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
+                if (Files.isDirectory(file) || name.toLowerCase(Locale.ROOT).endsWith(".mgsp")) {
+                    List<Path> chunks = Files.isDirectory(file) ? SelfPlayArchive.chunkFiles(file) : List.of(file);
+                    for (Path chunk : chunks) {
+                        for (ArchivedGame g : SelfPlayArchive.read(chunk).games()) {
+                            ex.add(g, id++);
+                        }
+                    }
+                } else if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
                     List<GgfGame> games = Ggf.parseAll(Files.readString(file, StandardCharsets.ISO_8859_1));
                     for (GgfGame g : games) {
                         ex.add(g, id++);
