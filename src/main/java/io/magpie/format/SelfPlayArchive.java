@@ -110,6 +110,12 @@ public final class SelfPlayArchive {
         byte[] data = encode(chunk);
         Path temp = Files.createTempFile(dir, ".selfplay-", ".tmp");
         try {
+            try {
+                // a temporary file is private to its owner; a chunk is data for everyone to read
+                Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // not a POSIX file system: its defaults stand
+            }
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(data);
                 while (buf.hasRemaining()) {
