@@ -29,6 +29,14 @@ class SelfPlayArchiveModeTest {
         assertEquals(0, run.run("tune", "positions", "--out", positions.toString(), archive.toString()), run.err());
         assertTrue(run.out().contains("positions from 3 games"), run.out());
         assertTrue(Files.size(positions) > 8 + 24 * 3 * 40);
+
+        assertEquals(0, run.run("tune", "archive", archive.toString()), run.err());
+        long records = (Files.size(positions) - 8) / 24; // positions kept the default 1..59 empties
+        long bytes = Files.size(SelfPlayArchive.chunkFiles(archive).get(0)) + Files.size(SelfPlayArchive.chunkFiles(archive).get(1));
+        assertTrue(run.out().startsWith(archive + ": 2 chunks, 3 games (random "), run.out());
+        assertTrue(run.out().contains(" positions (") && run.out().endsWith(bytes + " bytes\n"), run.out());
+        long counted = Long.parseLong(run.out().replaceAll(".*\\), (\\d+) positions.*\\s*", "$1"));
+        assertTrue(counted >= records && counted <= records + 3, run.out() + " vs " + records);
     }
 
     @Test
