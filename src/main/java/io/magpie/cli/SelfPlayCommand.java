@@ -21,11 +21,15 @@ import org.apache.commons.cli.Options;
  * each opening played twice with colours swapped, on game clocks kept by this harness (the wall
  * time of each search is charged to the mover; a clock below zero is a loss on time). With
  * {@code --probe-ms} it instead searches each opening position for that time and reports the
- * average depth and speed.
+ * average depth and speed. With {@code --archive DIR} it is the data factory instead
+ * ({@link SelfPlayArchiveMode}).
  */
 public final class SelfPlayCommand implements Command {
     private static final String SYNTAX = "magpie selfplay --openings FILE [--games N] [--time-ms MS | --depth D]"
-            + " [--a-selectivity P] [--b-selectivity P] [--threads N] [--hash MB] [--probe-ms MS]";
+            + " [--a-selectivity P] [--b-selectivity P] [--threads N] [--hash MB] [--probe-ms MS]\n"
+            + "       magpie selfplay --archive DIR [--games N] [--depth D] [--solve-empties E] [--threads N] [--xot FILE]"
+            + " [--random-plies MIN-MAX] [--book FILE | --no-book] [--book-random DISCS] [--seed S] [--chunk-games N]"
+            + " [--chunk-seconds T]";
 
     @Override
     public String name() {
@@ -42,14 +46,15 @@ public final class SelfPlayCommand implements Command {
         o.addOption(CommandLines.value("openings", "FILE",
                 "openings, one move sequence per line (e.g. f5d6c3d3)"));
         o.addOption(CommandLines.value("first", "K", "first opening, 1-based (default 1)"));
-        o.addOption(CommandLines.value("games", "N", "games, two per opening (default 20)"));
+        o.addOption(CommandLines.value("games", "N", "games, two per opening (default 20); with --archive: games to add (default: until stopped)"));
         o.addOption(CommandLines.value("time-ms", "MS", "clock per side per game (default 10000)"));
-        o.addOption(CommandLines.value("depth", "D", "fixed depth instead of a clock"));
+        o.addOption(CommandLines.value("depth", "D", "fixed depth instead of a clock (with --archive: default 8)"));
         o.addOption(CommandLines.value("a-selectivity", "P", "engine A selectivity percent"));
         o.addOption(CommandLines.value("b-selectivity", "P", "engine B selectivity percent"));
-        o.addOption(CommandLines.value("threads", "N", "search threads per engine (default 1)"));
+        o.addOption(CommandLines.value("threads", "N", "search threads per engine (default 1); with --archive: games played at once (default: all processors)"));
         o.addOption(CommandLines.value("hash", "MB", "table size per engine (default 16)"));
         o.addOption(CommandLines.value("probe-ms", "MS", "measure depth reached in MS per position"));
+        SelfPlayArchiveMode.addOptions(o);
         o.addOption(CommandLines.help());
         return o;
     }
@@ -60,6 +65,9 @@ public final class SelfPlayCommand implements Command {
         CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
         if (cl == null) {
             return 0;
+        }
+        if (cl.hasOption("archive")) {
+            return SelfPlayArchiveMode.run(cl, options, SYNTAX, out, err);
         }
         if (!cl.hasOption("openings")) {
             throw new UsageException("--openings is required", CommandLines.usage(options, SYNTAX));

@@ -1,9 +1,13 @@
 package io.magpie.cli;
 
-import io.magpie.format.InputFiles;
 import io.magpie.eval.Weights;
+import io.magpie.format.ArchivedGame;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import io.magpie.format.InputFiles;
+import io.magpie.format.SelfPlayArchive;
+import io.magpie.format.WthorGame;
+import io.magpie.format.WthorReader;
 import io.magpie.tune.ChildGenerator;
 import io.magpie.tune.Fitter;
 import io.magpie.tune.Labeller;
@@ -11,8 +15,6 @@ import io.magpie.tune.PositionExtractor;
 import io.magpie.tune.PositionFile;
 import io.magpie.tune.Propagator;
 import io.magpie.tune.WeightBlend;
-import io.magpie.format.WthorGame;
-import io.magpie.format.WthorReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +31,7 @@ import org.apache.commons.cli.Options;
  * docs/commands.md ("tune") and tuning/RESULTS.md for the commands that made the shipped weights.
  */
 final class TuneEvalCommand implements Command {
-    static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|blend|test|dump|mpc ...";
+    static final String SYNTAX = "magpie tune positions|label|propagate|children|fit|blend|test|dump|archive|mpc ...";
     private static final String PROPAGATE = "magpie tune propagate [--between] IN OUT  (each game's earliest exact label carried back"
             + " to its earlier positions; --between: positions between two exact labels get their mix, weighted by distance)";
     private static final String CHILDREN = "magpie tune children [--min-empties N] [--max-empties N] [--games M:R] [--validation M] IN OUT"
@@ -37,8 +39,9 @@ final class TuneEvalCommand implements Command {
     private static final String BLEND = "magpie tune blend [--share W] [--stages S[-T]] --out FILE BASE OTHER"
             + "  (stages S..T of BASE become (1-W)*BASE + W*OTHER; W = 0.5 and all stages by default)";
     private static final String TEST = "magpie tune test WEIGHTS DATA...  (error against the exact labels, by empties)";
+    private static final String ARCHIVE = "magpie tune archive DIR...  (size of self-play archives: chunks, games, positions, bytes)";
     private static final String DUMP = "magpie tune dump DATA [LIMIT]  (side to move shown as X)";
-    private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...";
+    private static final String POSITIONS = "magpie tune positions [--min-empties N] [--max-empties N] --out FILE GAMEFILE...  (.wtb, .ggf, .mgsp or a self-play archive folder)";
     private static final String LABEL = "magpie tune label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve] [--recheck]"
             + " [--threads N] [--hash MB] [--time S] [--depth D [--eval NAME]] IN OUT";
     private static final String FIT = "magpie tune fit [--stages N] [--epochs N] [--rate R] [--lambda L] [--min-count N]"
@@ -65,6 +68,7 @@ final class TuneEvalCommand implements Command {
             out.println("       " + FIT);
             out.println("       " + TEST);
             out.println("       " + DUMP);
+            out.println("       " + ARCHIVE);
             out.println("       magpie tune mpc ...  (Multi-ProbCut parameters; see magpie tune mpc --help)");
             return 0;
         }
@@ -93,8 +97,10 @@ final class TuneEvalCommand implements Command {
                 return test(rest, out);
             case "dump":
                 return dump(rest, out);
+            case "archive":
+                return archive(rest, out);
             default:
-                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, blend, test, dump or mpc)",
+                throw new UsageException("unknown tune step: " + args[0] + " (positions, label, propagate, children, fit, blend, test, dump, archive or mpc)",
                         "usage: " + SYNTAX + "\n");
         }
     }
@@ -108,6 +114,8 @@ final class TuneEvalCommand implements Command {
                 return TEST;
             case "dump":
                 return DUMP;
+            case "archive":
+                return ARCHIVE;
             default:
                 return null;
         }
@@ -126,12 +134,15 @@ final class TuneEvalCommand implements Command {
         int min = CommandLines.intValue(cl, "min-empties", 1, 0, 60, o, POSITIONS);
         int max = CommandLines.intValue(cl, "max-empties", 59, 0, 60, o, POSITIONS);
         if (!cl.hasOption("out") || cl.getArgList().isEmpty()) {
-            throw new UsageException("needs --out FILE and at least one game file (.wtb or .ggf)",
+            throw new UsageException("needs --out FILE and at least one game file (.wtb, .ggf, .mgsp) or archive folder",
                     CommandLines.usage(o, POSITIONS));
         }
         Path target = Path.of(cl.getOptionValue("out"));
         for (String name : cl.getArgList()) {
-            checkReadable(Path.of(name)); // before the output file is made
+            Path input = Path.of(name);
+            if (!Files.isDirectory(input)) { // a folder is a self-play archive
+                checkReadable(input); // before the output file is made
+            }
         }
         int id = 0;
         long skippedRecords = 0;
@@ -141,7 +152,14 @@ final class TuneEvalCommand implements Command {
             for (String name : cl.getArgList()) {
                 Path file = Path.of(name);
                 long[] bad = {0};
-                if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
+                if (Files.isDirectory(file) || name.toLowerCase(Locale.ROOT).endsWith(".mgsp")) {
+                    List<Path> chunks = Files.isDirectory(file) ? SelfPlayArchive.chunkFiles(file) : List.of(file);
+                    for (Path chunk : chunks) {
+                        for (ArchivedGame g : SelfPlayArchive.read(chunk).games()) {
+                            ex.add(g, id++);
+                        }
+                    }
+                } else if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
                     List<GgfGame> games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
                     for (GgfGame g : games) {
                         ex.add(g, id++);
@@ -391,6 +409,40 @@ final class TuneEvalCommand implements Command {
     }
 
     /** {@code tune dump FILE [LIMIT]}: records as "BOARD SIDE label kind game" lines. */
+    /** Prints the size of self-play archives; every chunk is read and checked on the way. */
+    private int archive(String[] args, PrintStream out) throws Exception {
+        if (args.length == 0) {
+            throw new UsageException("needs an archive folder", "usage: " + ARCHIVE + "\n");
+        }
+        for (String name : args) {
+            Path dir = Path.of(name);
+            List<Path> chunks = SelfPlayArchive.chunkFiles(dir);
+            long games = 0;
+            long positions = 0;
+            long exact = 0;
+            long bytes = 0;
+            long[] byOrigin = new long[4];
+            for (Path chunk : chunks) {
+                bytes += Files.size(chunk);
+                for (ArchivedGame g : SelfPlayArchive.read(chunk).games()) {
+                    games++;
+                    byOrigin[Math.min(3, g.origin())]++;
+                    int solved = g.solvedPly(g.boards());
+                    for (int k = 0; k < g.moveCount(); k++) {
+                        if (g.move(k) != io.magpie.board.Square.PASS) {
+                            positions++;
+                            exact += k >= solved ? 1 : 0;
+                        }
+                    }
+                }
+            }
+            out.printf(Locale.ROOT, "%s: %d chunks, %d games (random %d, xot %d, book %d, other %d), %d positions"
+                    + " (%d exact), %d bytes%n", dir, chunks.size(), games, byOrigin[0], byOrigin[1], byOrigin[2], byOrigin[3],
+                    positions, exact, bytes);
+        }
+        return 0;
+    }
+
     private int dump(String[] args, PrintStream out) throws Exception {
         if (args.length < 1 || args.length > 2) {
             throw new UsageException("needs a data file and optionally a record limit", "usage: " + DUMP + "\n");

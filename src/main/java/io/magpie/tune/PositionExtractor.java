@@ -2,6 +2,7 @@ package io.magpie.tune;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.format.ArchivedGame;
 import io.magpie.format.GgfGame;
 import io.magpie.format.WthorGame;
 import java.io.IOException;
@@ -72,6 +73,30 @@ public final class PositionExtractor {
             int kind = !theoretical ? TrainingPosition.RESULT
                     : empties == depth ? TrainingPosition.EXACT : TrainingPosition.THEORETICAL;
             int label = b.blackToMove() ? blackScore : -blackScore;
+            out.write(new TrainingPosition(b.player(), b.opponent(), id, label, kind));
+            positions++;
+        }
+    }
+
+    /**
+     * Writes the positions of one archived self-play game: from the solved position on the moves are
+     * a perfect-play line, so those positions are {@link TrainingPosition#EXACT}; before it the solved
+     * score is the game's value only if nobody erred ({@link TrainingPosition#THEORETICAL}). Positions
+     * where the side to move must pass are left out (the same position follows with the other side
+     * to move).
+     */
+    public void add(ArchivedGame game, int id) throws IOException {
+        Board[] boards = game.boards();
+        int solved = game.solvedPly(boards);
+        games++;
+        for (int k = 0; k < game.moveCount(); k++) {
+            Board b = boards[k];
+            int empties = b.emptyCount();
+            if (game.move(k) == Square.PASS || empties < minEmpties || empties > maxEmpties) {
+                continue;
+            }
+            int kind = k >= solved ? TrainingPosition.EXACT : TrainingPosition.THEORETICAL;
+            int label = b.blackToMove() ? game.blackScore() : -game.blackScore();
             out.write(new TrainingPosition(b.player(), b.opponent(), id, label, kind));
             positions++;
         }

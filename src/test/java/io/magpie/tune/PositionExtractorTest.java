@@ -1,6 +1,7 @@
 package io.magpie.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
@@ -67,5 +68,53 @@ class PositionExtractorTest {
             ex.add(game(30, 57), 1);
             assertEquals(3, ex.positions());
         }
+    }
+
+    @Test
+    void archivedGameIsExactFromItsSolvedPositionAndTheoreticalBefore(@TempDir Path dir) throws IOException {
+        GameMaker maker = new GameMaker(GameMakerTest.SMALL);
+        io.magpie.endgame.Solver solver = new io.magpie.endgame.Solver(1, 1);
+        Path file = dir.resolve("a.mgpd");
+        for (long seed = 1; seed <= 3; seed++) {
+            io.magpie.format.ArchivedGame g = maker.play(seed);
+            Board[] boards = g.boards();
+            int solved = g.solvedPly(boards);
+            try (PositionFile.Writer w = PositionFile.create(file)) {
+                PositionExtractor ex = new PositionExtractor(w, 0, 60);
+                ex.add(g, 5);
+                assertEquals(1, ex.games());
+            }
+            List<TrainingPosition> list = LabellerTest.read(file);
+            int k = 0;
+            int exact = 0;
+            for (TrainingPosition p : list) {
+                while (g.move(k) == Square.PASS) {
+                    k++; // positions where the side to move must pass are left out
+                }
+                Board b = boards[k];
+                assertEquals(b.player(), p.player());
+                assertEquals(5, p.game());
+                assertEquals(b.blackToMove() ? g.blackScore() : -g.blackScore(), p.label());
+                assertEquals(k >= solved ? TrainingPosition.EXACT : TrainingPosition.THEORETICAL, p.kind(), "ply " + k);
+                if (p.kind() == TrainingPosition.EXACT) {
+                    exact++;
+                    // an exact label is what the solver says of that position
+                    assertEquals(solver.solve(p.player(), p.opponent()).score(), p.label(), "ply " + k);
+                }
+                k++;
+            }
+            assertEquals(g.moveCount() - solved, exact + passesFrom(g, solved), g.toString());
+            assertTrue(exact > 0 || boards[solved].isGameOver(), g.toString());
+        }
+        solver.close();
+        maker.close();
+    }
+
+    private static int passesFrom(io.magpie.format.ArchivedGame g, int from) {
+        int n = 0;
+        for (int i = from; i < g.moveCount(); i++) {
+            n += g.move(i) == Square.PASS ? 1 : 0;
+        }
+        return n;
     }
 }
