@@ -63,7 +63,8 @@ public final class AnalysisText {
         return sb.toString();
     }
 
-    static String signed(double discs) {
+    /** Discs with a sign and two decimals ({@code +2.00}, never {@code -0.00}). */
+    public static String signed(double discs) {
         String text = String.format(Locale.ROOT, "%+.2f", discs);
         return text.equals("-0.00") ? "+0.00" : text;
     }

@@ -52,7 +52,7 @@ final class AnalyzeCommand implements Command {
 
     @Override
     public String summary() {
-        return "rate every move of a game: losses, best moves, mistakes (text, TSV, JSON, GGF)";
+        return "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report";
     }
 
     static Options options() {
@@ -77,6 +77,10 @@ final class AnalyzeCommand implements Command {
         options.addOption(CommandLines.flag("tsv", "tab-separated rows for scripts instead of the table"));
         options.addOption(CommandLines.flag("json", "JSON for scripts instead of the table"));
         options.addOption(CommandLines.value("ggf", "OUT", "write the game with each move's value, as NBoard reads it"));
+        options.addOption(CommandLines.value("graph", "FILE",
+                "draw the value for Black by move number: FILE.svg or FILE.png"));
+        options.addOption(CommandLines.value("html", "FILE",
+                "write a self-contained report page: graph, diagrams of the mistakes, move table"));
         options.addOption(CommandLines.help());
         return options;
     }
@@ -120,8 +124,15 @@ final class AnalyzeCommand implements Command {
         if (games.isEmpty()) {
             throw new UsageException("nothing to analyse: give FILE... or --moves", usage);
         }
-        if (games.size() > 1 && cl.hasOption("ggf")) {
-            throw new UsageException(games.size() + " games: --ggf takes one (pick it with --game N)", usage);
+        for (String option : new String[] {"ggf", "graph", "html"}) {
+            if (games.size() > 1 && cl.hasOption(option)) {
+                throw new UsageException(games.size() + " games: --" + option + " takes one (pick it with --game N)",
+                        usage);
+            }
+        }
+        if (cl.hasOption("graph") && !Pictures.supported(cl.getOptionValue("graph"))) {
+            throw new UsageException("--graph: the file name must end in .svg or .png: " + cl.getOptionValue("graph"),
+                    usage);
         }
 
         OpeningBook book = book(cl, err);
@@ -184,6 +195,12 @@ final class AnalyzeCommand implements Command {
                 Path file = Path.of(cl.getOptionValue("ggf"));
                 Files.writeString(file, Ggf.format(AnalysisGgf.annotate(analysis, source.ggf())) + "\n",
                         StandardCharsets.UTF_8);
+            }
+            if (cl.hasOption("graph")) {
+                Pictures.graph(Path.of(cl.getOptionValue("graph")), analysis, source.label());
+            }
+            if (cl.hasOption("html")) {
+                Pictures.html(Path.of(cl.getOptionValue("html")), analysis, source.label());
             }
             if (!analysis.complete()) {
                 err.println("magpie analyze: interrupted");
