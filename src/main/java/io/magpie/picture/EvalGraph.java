@@ -113,7 +113,8 @@ public final class EvalGraph implements Painter {
             if (blunder) {
                 String text = String.format(Locale.ROOT, "%d. %s -%.0f", row.number(), row.moveName(), row.loss());
                 double y = row.valueAfterForBlack();
-                XYTextAnnotation label = new XYTextAnnotation(text, row.number(), y > 0 ? y + top * 0.08 : y - top * 0.08);
+                // toward zero, where the graph has room, so that a label never leaves the plot
+                XYTextAnnotation label = new XYTextAnnotation(text, row.number(), y > 0 ? y - top * 0.1 : y + top * 0.1);
                 label.setFont(labelFont);
                 label.setPaint(LOSS);
                 label.setTextAnchor(TextAnchor.CENTER);
