@@ -34,7 +34,9 @@ class LayeringTest {
             Map.entry("book", 4),
             Map.entry("engine", 5),
             Map.entry("api", 6), Map.entry("protocol", 6), Map.entry("match", 6), Map.entry("tune", 6),
-            Map.entry("cli", 7));
+            Map.entry("analysis", 6),
+            Map.entry("picture", 7),
+            Map.entry("cli", 8));
 
     private static final Path MAIN = Path.of("src/main/java/io/magpie");
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.magpie\\.([a-z][a-z0-9_]*)\\.");

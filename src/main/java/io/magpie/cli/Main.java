@@ -15,6 +15,7 @@ public final class Main {
         // "tune" is TuneEvalCommand, which hands "tune mpc" to TuneCommand
         return List.of(new ConsoleCommand(), new NBoardCommand(), new GtpCommand(), new ShowCommand(),
                 new PerftCommand(), new BenchCommand(), new SelfPlayCommand(), new SolveCommand(), new EvalCommand(),
+                new AnalyzeCommand(),
                 new TuneEvalCommand(), new MatchCommand(), new BookCommand());
     }
 
