@@ -17,8 +17,8 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class Main {
     static final List<Job> JOBS = List.of(new SolveJob(), new LabelJob(), new SelfPlayJob());
-    /** Positions (or games) per partition by default: a few seconds of work per task at 20 empties. */
-    static final int DEFAULT_CHUNK = 256;
+    /** Positions (or games) per partition by default: seconds of work per task at 20 empties, and enough tasks to balance 2 cores from a few hundred positions on. */
+    static final int DEFAULT_CHUNK = 64;
 
     private Main() {}
 
