@@ -1,0 +1,211 @@
+package io.magpie.spark;
+
+import io.magpie.board.Board;
+import io.magpie.cli.CommandLines;
+import io.magpie.cli.UsageException;
+import io.magpie.endgame.SolveResult;
+import io.magpie.endgame.Solver;
+import io.magpie.engine.Engine;
+import io.magpie.engine.Limits;
+import io.magpie.engine.SearchInfo;
+import io.magpie.engine.SearchListener;
+import io.magpie.eval.Evaluators;
+import io.magpie.tune.PositionFile;
+import io.magpie.tune.TrainingPosition;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Serializable;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * {@code magpie-spark label}: {@code magpie tune label} over a cluster. The same selection and the
+ * same labels (exact solves, or a search of a given depth); the output {@code labelled.mgpd} holds
+ * the written records in input order, as {@code magpie tune label} writes them. A damaged record is
+ * reported and skipped (the single-machine command stops there).
+ */
+final class LabelJob implements Job {
+    private static final String EXT = "mgpd";
+
+    @Override
+    public String name() {
+        return "label";
+    }
+
+    @Override
+    public String summary() {
+        return "training positions (.mgpd) labelled by exact solves or searches, as magpie tune label";
+    }
+
+    @Override
+    public String syntax() {
+        return "magpie-spark label [--min-empties N] [--max-empties N] [--games M:R] [--only-selected] [--no-solve]"
+                + " [--recheck] [--hash MB] [--time S] [--depth D [--eval NAME]] --out DIR IN.mgpd...";
+    }
+
+    @Override
+    public Options options() {
+        Options o = new Options();
+        o.addOption(CommandLines.value("min-empties", "N", "solve positions with at least N empties (default 0)"));
+        o.addOption(CommandLines.value("max-empties", "N", "solve positions with at most N empties (default 14)"));
+        o.addOption(CommandLines.value("games", "M:R", "solve only games whose number is R modulo M (default 1:0, all)"));
+        o.addOption(CommandLines.flag("only-selected", "write only the positions chosen for solving"));
+        o.addOption(CommandLines.flag("no-solve", "select and copy only, solving nothing"));
+        o.addOption(CommandLines.flag("recheck", "also solve positions already labelled exact"));
+        o.addOption(CommandLines.value("hash", "MB", "hash table per executor thread (default 32)"));
+        o.addOption(CommandLines.value("time", "S", "give up a solve after S seconds, keeping its label"));
+        o.addOption(CommandLines.value("depth", "D", "label by a search of depth D instead of solving"));
+        o.addOption(CommandLines.value("eval", "NAME", "evaluation of the --depth search (default pattern)"));
+        return o;
+    }
+
+    /** The selection and labelling rules of {@code io.magpie.tune.Labeller}, for the tasks. */
+    record Rules(int minEmpties, int maxEmpties, int modulus, int remainder, boolean onlySelected, boolean solve,
+            boolean recheck, int hashMb, long maxMillis, int depth, String eval) implements Serializable {
+        boolean chosen(TrainingPosition p) {
+            int e = p.empties();
+            return e >= minEmpties && e <= maxEmpties && Math.floorMod(p.game(), modulus) == remainder;
+        }
+
+        boolean written(TrainingPosition p) {
+            return !onlySelected || chosen(p);
+        }
+
+        boolean needsLabel(TrainingPosition p) {
+            return solve && chosen(p) && (p.kind() != TrainingPosition.EXACT || recheck);
+        }
+
+        String describe() {
+            return String.format(Locale.ROOT, "empties=%d-%d games=%d:%d only-selected=%b solve=%b recheck=%b hash=%d"
+                    + " millis=%d depth=%d eval=%s", minEmpties, maxEmpties, modulus, remainder, onlySelected, solve,
+                    recheck, hashMb, maxMillis, depth, eval);
+        }
+    }
+
+    @Override
+    public Run prepare(CommandLine cl, Options o) throws Exception {
+        String syntax = syntax();
+        int min = CommandLines.intValue(cl, "min-empties", 0, 0, 60, o, syntax);
+        int max = CommandLines.intValue(cl, "max-empties", 14, 0, 60, o, syntax);
+        int hash = CommandLines.intValue(cl, "hash", 32, 1, 4096, o, syntax);
+        int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, syntax);
+        int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, o, syntax);
+        String eval = cl.getOptionValue("eval", "pattern");
+        try {
+            Evaluators.byName(eval);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(o, syntax));
+        }
+        int m = 1;
+        int r = 0;
+        if (cl.hasOption("games")) {
+            String[] mr = cl.getOptionValue("games").split(":");
+            try {
+                m = Integer.parseInt(mr[0].trim());
+                r = Integer.parseInt(mr[1].trim());
+                if (mr.length != 2 || m < 1 || r < 0 || r >= m) {
+                    throw new NumberFormatException();
+                }
+            } catch (RuntimeException e) {
+                throw new UsageException("--games needs M:R with 0 <= R < M: " + cl.getOptionValue("games"),
+                        CommandLines.usage(o, syntax));
+            }
+        }
+        List<String> files = cl.getArgList();
+        if (files.isEmpty()) {
+            throw new UsageException("give the training data file(s) to label", CommandLines.usage(o, syntax));
+        }
+        Rules rules = new Rules(min, max, m, r, cl.hasOption("only-selected"), !cl.hasOption("no-solve"),
+                cl.hasOption("recheck"), hash, seconds * 1000L, depth, eval);
+        return (spark, out, overwrite, chunk, log) -> run(spark, files, rules, out, overwrite, chunk, log);
+    }
+
+    private static int run(SparkSession spark, List<String> files, Rules rules, OutputDir out, boolean overwrite,
+            int chunk, PrintStream log) throws IOException {
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        List<RecordInput.Range> ranges = RecordInput.ranges(files, chunk);
+        String description = "magpie-spark label\ninputs: " + String.join(" ", files) + "\nchunk: " + chunk + "\n"
+                + rules.describe() + "\n";
+        Set<Integer> done = out.prepare(description, EXT, overwrite, log);
+        List<long[]> ran = sc.parallelize(ranges, Math.max(1, ranges.size())).mapPartitionsWithIndex((part, it) -> {
+            if (done.contains(part) || !it.hasNext()) {
+                return Collections.emptyIterator();
+            }
+            return List.of(labelPartition(part, it.next(), rules, out)).iterator();
+        }, true).collect();
+        long labelled = 0;
+        long gaveUp = 0;
+        for (long[] s : ran) {
+            labelled += s[0];
+            gaveUp += s[1];
+        }
+        out.cleanUp();
+        Merge.concat(out, EXT, RecordInput.header(), new byte[0], "labelled.mgpd");
+        long rejected = Merge.rejects(out, EXT, log);
+        long records = (OutputDir.fs(out.path("labelled.mgpd")).getFileStatus(out.path("labelled.mgpd")).getLen() - 8)
+                / PositionFile.RECORD_BYTES;
+        log.printf(Locale.ROOT, "magpie-spark: %d %s in this run (%d partitions, %d skipped as finished), %d gave up;"
+                + " %d records in %s, %d damaged record(s) rejected%n", labelled,
+                rules.depth() > 0 ? "searched" : "solved", ran.size(), done.size(), gaveUp, records,
+                out.path("labelled.mgpd"), rejected);
+        return rejected > 0 ? 2 : 0;
+    }
+
+    /** Labels one range and commits it; returns {labelled, gave up}. */
+    private static long[] labelPartition(int part, RecordInput.Range range, Rules rules, OutputDir out)
+            throws IOException {
+        List<TrainingPosition> written = new ArrayList<>();
+        StringBuilder rejects = new StringBuilder();
+        long[] counts = new long[2];
+        RecordInput.read(range, r -> {
+            if (r.position() == null) {
+                rejects.append(r.error()).append('\n');
+                return;
+            }
+            TrainingPosition p = r.position();
+            if (!rules.written(p)) {
+                return;
+            }
+            if (rules.needsLabel(p)) {
+                TrainingPosition labelled = rules.depth() > 0 ? searched(p, rules) : solved(p, rules);
+                counts[labelled != null ? 0 : 1]++;
+                p = labelled != null ? labelled : p;
+            }
+            written.add(p);
+        });
+        ByteBuffer buf = ByteBuffer.allocate(written.size() * PositionFile.RECORD_BYTES);
+        for (TrainingPosition p : written) {
+            RecordInput.write(p, buf);
+        }
+        out.commit(part, EXT, buf.array(), rejects.toString());
+        return counts;
+    }
+
+    /** As the labeller's solve: exact, or null when the time limit cut it short. */
+    private static TrainingPosition solved(TrainingPosition p, Rules rules) {
+        Solver solver = Workers.solver(rules.hashMb(), "ordering");
+        SolveResult r = solver.solve(p.player(), p.opponent(), Solver.FULL_ALPHA, Solver.FULL_BETA, 0, rules.maxMillis());
+        if (!r.complete()) {
+            return null;
+        }
+        return new TrainingPosition(p.player(), p.opponent(), p.game(), r.score(), TrainingPosition.EXACT);
+    }
+
+    /** As the labeller's search at a fixed depth. */
+    private static TrainingPosition searched(TrainingPosition p, Rules rules) {
+        Engine engine = Workers.engine(rules.hashMb(), rules.eval());
+        engine.setBoard(Board.fromRelative(p.player(), p.opponent(), true));
+        SearchInfo info = engine.go(Limits.none().withDepth(rules.depth()), SearchListener.NONE);
+        int label = (int) Math.max(-64, Math.min(64, Math.round(info.scoreDiscs())));
+        return new TrainingPosition(p.player(), p.opponent(), p.game(), label,
+                info.exact() && !info.wld() ? TrainingPosition.EXACT : TrainingPosition.SEARCHED);
+    }
+}

@@ -1,0 +1,219 @@
+package io.magpie.spark;
+
+import io.magpie.board.Board;
+import io.magpie.board.Square;
+import io.magpie.cli.CommandLines;
+import io.magpie.cli.UsageException;
+import io.magpie.endgame.SolveResult;
+import io.magpie.endgame.Solver;
+import io.magpie.eval.Evaluators;
+import io.magpie.format.BoardText;
+import io.magpie.format.FormatException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * {@code magpie-spark solve}: {@code magpie solve --tsv} over many positions. Each partition solves
+ * its positions in order on its thread's one solver; each row has the columns of {@code magpie
+ * solve --tsv} (index empties score move nodes seconds pv) and the position's source (FILE:LINE).
+ * Output: {@code solve.tsv} (header, rows in input order, total row), {@code parquet/} and
+ * {@code rejected.txt}.
+ */
+final class SolveJob implements Job {
+    static final String HEADER = "index\tempties\tscore\tmove\tnodes\tseconds\tpv\tsource";
+    private static final String EXT = "tsv";
+
+    @Override
+    public String name() {
+        return "solve";
+    }
+
+    @Override
+    public String summary() {
+        return "exact or win/loss/draw scores, best moves and node counts, as magpie solve --tsv";
+    }
+
+    @Override
+    public String syntax() {
+        return "magpie-spark solve [OPTIONS] --out DIR FILE...   (FILE: OBF, one position a line, or .mgpd)";
+    }
+
+    @Override
+    public Options options() {
+        Options o = new Options();
+        o.addOption(CommandLines.flag("wld", "win/loss/draw only (faster)"));
+        o.addOption(CommandLines.value("hash", "MB", "hash table of each executor thread's solver (default 128)"));
+        o.addOption(CommandLines.value("nodes", "N", "give up a position after N nodes (its score is then ?)"));
+        o.addOption(CommandLines.value("time", "SECONDS", "give up a position after this many seconds"));
+        o.addOption(CommandLines.value("order-eval", "NAME",
+                "move-ordering evaluation, as magpie solve (default: ordering; none: mobility only)"));
+        return o;
+    }
+
+    /** The settings the tasks need (serialised to them). */
+    record Settings(boolean wld, int hashMb, long maxNodes, long maxMillis, String orderEval) implements Serializable {
+        String describe() {
+            return "wld=" + wld + " hash=" + hashMb + " nodes=" + maxNodes + " millis=" + maxMillis + " order-eval="
+                    + orderEval;
+        }
+    }
+
+    @Override
+    public Run prepare(CommandLine cl, Options options) throws Exception {
+        String syntax = syntax();
+        int hashMb = CommandLines.intValue(cl, "hash", 128, 1, 65536, options, syntax);
+        int nodes = CommandLines.intValue(cl, "nodes", 0, 0, Integer.MAX_VALUE, options, syntax);
+        int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, options, syntax);
+        String orderEval = cl.getOptionValue("order-eval", "ordering");
+        if (!orderEval.equalsIgnoreCase("none")) {
+            try {
+                Evaluators.byName(orderEval);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--order-eval: " + e.getMessage(), CommandLines.usage(options, syntax));
+            }
+        }
+        List<String> files = cl.getArgList();
+        if (files.isEmpty()) {
+            throw new UsageException("nothing to solve: give FILE...", CommandLines.usage(options, syntax));
+        }
+        Settings settings = new Settings(cl.hasOption("wld"), hashMb, nodes, seconds * 1000L, orderEval);
+        return (spark, out, overwrite, chunk, log) -> run(spark, files, settings, out, overwrite, chunk, log);
+    }
+
+    private static int run(SparkSession spark, List<String> files, Settings settings, OutputDir out,
+            boolean overwrite, int chunk, PrintStream log) throws IOException {
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        boolean binary = Inputs.binary(files);
+        String description = "magpie-spark solve\ninputs: " + String.join(" ", files) + "\nchunk: " + chunk
+                + "\n" + settings.describe() + "\n";
+        Set<Integer> done = out.prepare(description, EXT, overwrite, log);
+        JavaRDD<long[]> summaries;
+        if (binary) {
+            List<RecordInput.Range> ranges = RecordInput.ranges(files, chunk);
+            summaries = sc.parallelize(ranges, Math.max(1, ranges.size())).mapPartitionsWithIndex((part, it) -> {
+                if (done.contains(part) || !it.hasNext()) {
+                    return Collections.emptyIterator();
+                }
+                List<Line> lines = new ArrayList<>();
+                StringBuilder rejects = new StringBuilder();
+                RecordInput.read(it.next(), r -> {
+                    if (r.position() == null) {
+                        rejects.append(r.error()).append('\n');
+                    } else {
+                        Board b = Board.fromRelative(r.position().player(), r.position().opponent(), true);
+                        lines.add(new Line(r.ordinal(), r.source(), BoardText.format(b)));
+                    }
+                });
+                return solvePartition(part, lines.iterator(), rejects, settings, out);
+            }, true);
+        } else {
+            summaries = TextInput.read(sc, files, chunk).mapPartitionsWithIndex((part, it) -> {
+                if (done.contains(part) || !it.hasNext()) {
+                    return Collections.emptyIterator();
+                }
+                return solvePartition(part, it, new StringBuilder(), settings, out);
+            }, true);
+        }
+        List<long[]> ran = summaries.collect();
+        long positions = 0;
+        for (long[] s : ran) {
+            positions += s[0];
+        }
+        log.printf(Locale.ROOT, "magpie-spark: %d partition(s) solved in this run (%d positions), %d skipped%n",
+                ran.size(), positions, done.size());
+        out.cleanUp();
+        long[] total = totals(out);
+        byte[] tail = Merge.utf8(String.format(Locale.ROOT, "total\t\t\t\t%d\t%.3f\t\t%n", total[0], total[1] / 1e9));
+        Merge.concat(out, EXT, Merge.utf8(HEADER + "\n"), tail, "solve.tsv");
+        writeParquet(spark, out);
+        long rejected = Merge.rejects(out, EXT, log);
+        log.printf(Locale.ROOT, "magpie-spark: %d positions solved, %d input line(s) rejected; output in %s%n",
+                total[2], rejected, out.root());
+        return rejected > 0 ? 2 : 0;
+    }
+
+    /** Solves one partition's positions in order and commits its part file; returns {positions}. */
+    private static Iterator<long[]> solvePartition(int part, Iterator<Line> lines, StringBuilder rejects,
+            Settings s, OutputDir out) throws IOException {
+        Solver solver = Workers.solver(s.hashMb(), s.orderEval());
+        int alpha = s.wld() ? -1 : Solver.FULL_ALPHA;
+        int beta = s.wld() ? 1 : Solver.FULL_BETA;
+        StringBuilder rows = new StringBuilder();
+        long n = 0;
+        while (lines.hasNext()) {
+            Line line = lines.next();
+            Board board;
+            try {
+                board = BoardText.parseProblem(line.text()).board();
+            } catch (FormatException e) {
+                rejects.append(line.source()).append(": ").append(e.getMessage()).append('\n');
+                continue;
+            }
+            SolveResult r = solver.solve(board.player(), board.opponent(), alpha, beta, s.maxNodes(), s.maxMillis());
+            rows.append(tsvRow(line.ordinal() + 1, r, s.wld())).append('\t').append(line.source()).append('\n');
+            n++;
+        }
+        out.commit(part, EXT, rows.toString().getBytes(StandardCharsets.UTF_8), rejects.toString());
+        return List.of(new long[] {n}).iterator();
+    }
+
+    /** The row {@code magpie solve --tsv} prints for a result. */
+    static String tsvRow(long index, SolveResult r, boolean wld) {
+        String score = !r.complete() ? "?" : wld ? Integer.toString(Integer.signum(r.score())) : Integer.toString(r.score());
+        return String.format(Locale.ROOT, "%d\t%d\t%s\t%s\t%d\t%.3f\t%s", index, r.nEmpties(), score,
+                r.complete() ? moveName(r.bestMove()) : "?", r.nodes(), r.seconds(), r.pvText());
+    }
+
+    private static String moveName(int move) {
+        return move == Square.PASS ? "pass" : Square.name(move);
+    }
+
+    /** {nodes, nanoseconds, rows} over all parts (the total row of {@code magpie solve --tsv}). */
+    private static long[] totals(OutputDir out) throws IOException {
+        long nodes = 0;
+        double seconds = 0;
+        long rows = 0;
+        var fs = OutputDir.fs(out.path("parts"));
+        for (var part : Merge.parts(out, EXT)) {
+            for (String row : OutputDir.readText(fs, part).split("\n")) {
+                if (!row.isEmpty()) {
+                    String[] f = row.split("\t", -1);
+                    nodes += Long.parseLong(f[4]);
+                    seconds += Double.parseDouble(f[5]);
+                    rows++;
+                }
+            }
+        }
+        return new long[] {nodes, Math.round(seconds * 1e9), rows};
+    }
+
+    private static void writeParquet(SparkSession spark, OutputDir out) throws IOException {
+        StructType schema = new StructType().add("index", DataTypes.LongType).add("empties", DataTypes.IntegerType)
+                .add("score", DataTypes.StringType).add("move", DataTypes.StringType)
+                .add("nodes", DataTypes.LongType).add("seconds", DataTypes.DoubleType)
+                .add("pv", DataTypes.StringType).add("source", DataTypes.StringType);
+        Dataset<Row> rows = spark.read().schema(schema).option("sep", "\t").csv(Merge.partNames(out, EXT))
+                .withColumn("score", functions.expr("try_cast(score AS INT)")) // "?" (gave up): null
+                .orderBy("index");
+        rows.write().mode(SaveMode.Overwrite).parquet(out.path("parquet").toString());
+    }
+}
