@@ -13,6 +13,14 @@ interface Job {
 
     String syntax();
 
+    /** What {@code --chunk} means for this job, for the help. */
+    String chunkHelp();
+
+    /** Whether {@code --chunk} may be a fraction. */
+    default boolean fractionalChunk() {
+        return false;
+    }
+
     /** The job's own options; {@link Main} adds the common ones (--master, --out, --chunk, ...). */
     Options options();
 
@@ -24,6 +32,20 @@ interface Job {
 
     interface Run {
         /** Runs on Spark; returns the exit status (0 ok, 2 some input rejected). */
-        int run(SparkSession spark, OutputDir out, boolean overwrite, int chunk, PrintStream log) throws Exception;
+        int run(SparkSession spark, Context context) throws Exception;
+    }
+
+    /**
+     * What every job gets besides its own options.
+     *
+     * @param chunk {@code --chunk} (solve: work a partition, in positions at 20 empties; the others:
+     *     records or games a partition), or null for the job's default
+     * @param timing the report printed at the end, to be told the job's stages
+     */
+    record Context(OutputDir out, boolean overwrite, Double chunk, PrintStream log, Timing timing) {
+        /** {@code --chunk} as a count, or {@code otherwise}. */
+        int count(int otherwise) {
+            return chunk == null ? otherwise : (int) Math.round(chunk);
+        }
     }
 }

@@ -125,28 +125,42 @@ final class LabelJob implements Job {
         }
         Rules rules = new Rules(min, max, m, r, cl.hasOption("only-selected"), !cl.hasOption("no-solve"),
                 cl.hasOption("recheck"), hash, seconds * 1000L, depth, eval);
-        return (spark, out, overwrite, chunk, log) -> run(spark, files, rules, out, overwrite, chunk, log);
+        return (spark, context) -> run(spark, files, rules, context);
     }
 
-    private static int run(SparkSession spark, List<String> files, Rules rules, OutputDir out, boolean overwrite,
-            int chunk, PrintStream log) throws IOException {
+    /** Records a partition by default: games hold positions at every count of empties, so counts balance. */
+    static final int DEFAULT_CHUNK = 64;
+
+    @Override
+    public String chunkHelp() {
+        return "records a partition (default " + DEFAULT_CHUNK + ")";
+    }
+
+    private static int run(SparkSession spark, List<String> files, Rules rules, Job.Context c) throws IOException {
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        OutputDir out = c.out();
+        PrintStream log = c.log();
+        int chunk = c.count(DEFAULT_CHUNK);
         List<RecordInput.Range> ranges = RecordInput.ranges(files, chunk);
-        String description = "magpie-spark label\ninputs: " + String.join(" ", files) + "\nchunk: " + chunk + "\n"
-                + rules.describe() + "\n";
-        Set<Integer> done = out.prepare(description, EXT, overwrite, log);
+        String description = "magpie-spark label\ninputs: " + String.join(" ", files) + "\n" + rules.describe() + "\n";
+        Set<Integer> done = out.prepare(description, "by count, --chunk " + chunk + ": " + ranges.size()
+                + " partitions", EXT, c.overwrite(), log);
+        c.timing().mark("input");
         List<long[]> ran = sc.parallelize(ranges, Math.max(1, ranges.size())).mapPartitionsWithIndex((part, it) -> {
             if (done.contains(part) || !it.hasNext()) {
-                return Collections.emptyIterator();
+                return Collections.<long[]>emptyIterator();
             }
             return List.of(labelPartition(part, it.next(), rules, out)).iterator();
         }, true).collect();
         long labelled = 0;
         long gaveUp = 0;
+        Work work = Work.NONE;
         for (long[] s : ran) {
             labelled += s[0];
             gaveUp += s[1];
+            work = work.plus(new Work(s[0] + s[1], s[2], s[3]));
         }
+        c.timing().markWork("labelling", rules.depth() > 0 ? "searches" : "solves", work);
         out.cleanUp();
         Merge.concat(out, EXT, RecordInput.header(), new byte[0], "labelled.mgpd");
         long rejected = Merge.rejects(out, EXT, log);
@@ -156,15 +170,17 @@ final class LabelJob implements Job {
                 + " %d records in %s, %d damaged record(s) rejected%n", labelled,
                 rules.depth() > 0 ? "searched" : "solved", ran.size(), done.size(), gaveUp, records,
                 out.path("labelled.mgpd"), rejected);
+        c.timing().mark("merge");
         return rejected > 0 ? 2 : 0;
     }
 
-    /** Labels one range and commits it; returns {labelled, gave up}. */
+    /** Labels one range and commits it; returns {labelled, gave up, task CPU ns, labelling CPU ns}. */
     private static long[] labelPartition(int part, RecordInput.Range range, Rules rules, OutputDir out)
             throws IOException {
+        long taskStart = Work.cpuNow();
         List<TrainingPosition> written = new ArrayList<>();
         StringBuilder rejects = new StringBuilder();
-        long[] counts = new long[2];
+        long[] counts = new long[4];
         RecordInput.read(range, r -> {
             if (r.position() == null) {
                 rejects.append(r.error()).append('\n');
@@ -175,7 +191,9 @@ final class LabelJob implements Job {
                 return;
             }
             if (rules.needsLabel(p)) {
+                long before = Work.cpuNow();
                 TrainingPosition labelled = rules.depth() > 0 ? searched(p, rules) : solved(p, rules);
+                counts[3] += Work.cpuNow() - before;
                 counts[labelled != null ? 0 : 1]++;
                 p = labelled != null ? labelled : p;
             }
@@ -186,6 +204,7 @@ final class LabelJob implements Job {
             RecordInput.write(p, buf);
         }
         out.commit(part, EXT, buf.array(), rejects.toString());
+        counts[2] = Work.cpuNow() - taskStart;
         return counts;
     }
 

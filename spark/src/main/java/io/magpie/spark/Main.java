@@ -17,8 +17,6 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class Main {
     static final List<Job> JOBS = List.of(new SolveJob(), new LabelJob(), new SelfPlayJob());
-    /** Positions (or games) per partition by default: seconds of work per task at 20 empties, and enough tasks to balance 2 cores from a few hundred positions on. */
-    static final int DEFAULT_CHUNK = 64;
 
     private Main() {}
 
@@ -45,8 +43,7 @@ public final class Main {
         options.addOption(CommandLines.value("master", "URL", "Spark master (default local[*]: this machine, all cores)"));
         options.addOption(Option.builder().longOpt("out").hasArg().argName("DIR")
                 .desc("output directory (any Hadoop path); rerun with the same one to resume").build());
-        options.addOption(CommandLines.value("chunk", "N",
-                "positions (selfplay: games) per partition (default " + DEFAULT_CHUNK + " / 8)"));
+        options.addOption(CommandLines.value("chunk", "N", job.chunkHelp()));
         options.addOption(CommandLines.flag("overwrite", "start over in an output directory of another job"));
         options.addOption(CommandLines.help());
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -58,9 +55,9 @@ public final class Main {
             if (!cl.hasOption("out")) {
                 throw new UsageException("--out DIR is required", CommandLines.usage(options, job.syntax()));
             }
-            int chunk = CommandLines.intValue(cl, "chunk", job instanceof SelfPlayJob ? 8 : DEFAULT_CHUNK, 1,
-                    1 << 20, options, job.syntax());
+            Double chunk = chunk(cl, job, options);
             Job.Run work = job.prepare(cl, options);
+            Timing timing = new Timing();
             // Spark's INFO lines would bury the job's own report; warnings still show.
             org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
             SparkConf conf = new SparkConf().setAppName("magpie-spark " + job.name());
@@ -70,13 +67,18 @@ public final class Main {
                 conf.setMaster("local[*]");
             }
             conf.setIfMissing("spark.ui.enabled", "false");
-            conf.setIfMissing("spark.ui.showConsoleProgress", "true");
+            // The progress bar only where someone watches: in logs and tests it is noise.
+            conf.setIfMissing("spark.ui.showConsoleProgress", Boolean.toString(System.console() != null));
             SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
             spark.sparkContext().setLogLevel("WARN");
+            timing.attach(spark);
+            timing.mark("Spark start");
             try {
-                return work.run(spark, new OutputDir(cl.getOptionValue("out")), cl.hasOption("overwrite"), chunk, err);
+                return work.run(spark, new Job.Context(new OutputDir(cl.getOptionValue("out")),
+                        cl.hasOption("overwrite"), chunk, err, timing));
             } finally {
                 spark.stop();
+                timing.report(err); // after the stop, when every task's metrics are in
             }
         } catch (UsageException e) {
             err.println("magpie-spark " + job.name() + ": " + e.getMessage());
@@ -86,5 +88,25 @@ public final class Main {
             err.println("magpie-spark " + job.name() + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;
         }
+    }
+
+    /** {@code --chunk}: a positive number; a whole one for the jobs that count records or games. */
+    private static Double chunk(CommandLine cl, Job job, Options options) throws UsageException {
+        if (!cl.hasOption("chunk")) {
+            return null;
+        }
+        String text = cl.getOptionValue("chunk");
+        double chunk;
+        try {
+            chunk = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            chunk = Double.NaN;
+        }
+        boolean whole = chunk == Math.rint(chunk);
+        if (!(chunk > 0 && chunk <= 1 << 30) || (!job.fractionalChunk() && !whole)) {
+            throw new UsageException("--chunk: not a " + (job.fractionalChunk() ? "positive number" : "positive whole number")
+                    + ": " + text, CommandLines.usage(options, job.syntax()));
+        }
+        return chunk;
     }
 }

@@ -19,12 +19,14 @@ import org.apache.spark.TaskContext;
  * written under a temporary name private to the task attempt, then renamed to
  * {@code parts/part-NNNNN.EXT}: a part file exists whole or not at all, whichever attempt of a
  * retried task finished first, so the output holds each input exactly once. A restarted job skips
- * the partitions whose part file exists. {@code _job} records what the job was, so that a restart
- * with other inputs or options is refused instead of mixing two jobs' parts.
+ * the partitions whose part file exists. {@code _job} records what the job was and how its input
+ * was cut, so that a restart with other inputs, options or partitions is refused instead of mixing
+ * two jobs' parts.
  */
 final class OutputDir implements Serializable {
     private static final long serialVersionUID = 1L;
     static final String JOB_FILE = "_job";
+    private static final String PARTITIONING = "partitioning: ";
 
     private final String root;
 
@@ -51,17 +53,43 @@ final class OutputDir implements Serializable {
     }
 
     /**
-     * Prepares the directory for a job described by {@code description}: new, the same job resumed,
-     * or (with {@code overwrite}) emptied. Returns the partitions already finished.
-     *
-     * @throws IllegalStateException when it holds another job's output and {@code overwrite} is off
+     * The partitioning recorded by an earlier run of the same job (same {@code description}) in this
+     * directory, or null: a resumed job without an explicit size cuts its input the same way.
      */
-    Set<Integer> prepare(String description, String ext, boolean overwrite, PrintStream log) throws IOException {
+    String recordedPartitioning(String description) throws IOException {
+        Path job = path(JOB_FILE);
+        FileSystem fs = fs(job);
+        if (!fs.exists(job)) {
+            return null;
+        }
+        String[] old = split(readText(fs, job));
+        return old[0].equals(description) ? old[1] : null;
+    }
+
+    /** {description, partitioning} of a {@code _job} text (partitioning "" in one without it). */
+    private static String[] split(String recorded) {
+        int at = recorded.lastIndexOf(PARTITIONING);
+        if (at < 0 || (at > 0 && recorded.charAt(at - 1) != '\n')) {
+            return new String[] {recorded, ""};
+        }
+        return new String[] {recorded.substring(0, at), recorded.substring(at + PARTITIONING.length()).strip()};
+    }
+
+    /**
+     * Prepares the directory for a job described by {@code description} whose input is cut as
+     * {@code partitioning} says: new, the same job resumed, or (with {@code overwrite}) emptied.
+     * Returns the partitions already finished.
+     *
+     * @throws IllegalStateException when it holds another job's output, or this job's cut into
+     *     other partitions (its parts would not line up), and {@code overwrite} is off
+     */
+    Set<Integer> prepare(String description, String partitioning, String ext, boolean overwrite, PrintStream log)
+            throws IOException {
         Path rootPath = new Path(root);
         FileSystem fs = fs(rootPath);
         Path job = path(JOB_FILE);
         if (fs.exists(rootPath)) {
-            String old = fs.exists(job) ? readText(fs, job) : null;
+            String[] old = fs.exists(job) ? split(readText(fs, job)) : null;
             if (overwrite) {
                 log.println("magpie-spark: " + root + " exists: starting over (--overwrite)");
                 fs.delete(rootPath, true);
@@ -69,15 +97,20 @@ final class OutputDir implements Serializable {
                 if (fs.listStatus(rootPath).length > 0) {
                     throw new IllegalStateException(root + " exists and is not a magpie-spark output: choose a new path");
                 }
-            } else if (!old.equals(description)) {
+            } else if (!old[0].equals(description)) {
                 throw new IllegalStateException(root + " holds the output of another job (other inputs or options):"
-                        + " give a new path, or --overwrite to start over\n  there: " + old.strip().replace("\n", "\n  ")
-                        + "\n  now:   " + description.strip().replace("\n", "\n  "));
+                        + " give a new path, or --overwrite to start over\n  there: " + indent(old[0])
+                        + "\n  now:   " + indent(description));
+            } else if (!old[1].equals(partitioning)) {
+                throw new IllegalStateException(root + " holds this job's output cut into other partitions (another"
+                        + " --chunk, or the input changed): its finished parts would not line up with this run's;"
+                        + " give the --chunk it had to resume, or --overwrite to start over\n  there: "
+                        + (old[1].isEmpty() ? "(not recorded)" : old[1]) + "\n  now:   " + partitioning);
             }
         }
         fs.mkdirs(path("parts"));
         if (!fs.exists(job)) {
-            writeText(fs, job, description);
+            writeText(fs, job, description + PARTITIONING + partitioning + "\n");
         }
         Set<Integer> done = finished(fs, ext);
         if (!done.isEmpty()) {
@@ -85,6 +118,10 @@ final class OutputDir implements Serializable {
                     + " are skipped");
         }
         return done;
+    }
+
+    private static String indent(String text) {
+        return text.strip().replace("\n", "\n  ");
     }
 
     private Set<Integer> finished(FileSystem fs, String ext) throws IOException {

@@ -1,5 +1,7 @@
 package io.magpie.spark;
 
+import io.magpie.board.Board;
+import io.magpie.format.BoardText;
 import io.magpie.tune.PositionFile;
 import io.magpie.tune.TrainingPosition;
 import java.io.DataInputStream;
@@ -11,6 +13,8 @@ import java.util.function.Consumer;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
 
 /**
  * Training-position files (.mgpd, {@link PositionFile}) split into ranges of records: fixed-size
@@ -62,6 +66,21 @@ final class RecordInput {
             ordinal += records;
         }
         return ranges;
+    }
+
+    /**
+     * The files' records as positions in text (the side to move as X), in input order, for the solve
+     * job; a damaged record becomes a rejected line.
+     */
+    static JavaRDD<Line> lines(JavaSparkContext sc, List<String> files) throws IOException {
+        List<Range> ranges = ranges(files, 1 << 16);
+        return sc.parallelize(ranges, Math.max(1, ranges.size())).flatMap(range -> {
+            List<Line> lines = new ArrayList<>();
+            read(range, r -> lines.add(r.position() == null ? Line.rejected(r.ordinal(), r.error())
+                    : new Line(r.ordinal(), r.source(), BoardText.format(
+                            Board.fromRelative(r.position().player(), r.position().opponent(), true)))));
+            return lines.iterator();
+        });
     }
 
     /** Reads a range, checking each record as {@link PositionFile} does. */

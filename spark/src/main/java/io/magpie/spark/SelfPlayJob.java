@@ -100,7 +100,15 @@ final class SelfPlayJob implements Job {
             throw new IOException(file + ": no usable opening");
         }
         Settings settings = new Settings(List.copyOf(openings), depth, solveEmpties, hash);
-        return (spark, out, overwrite, chunk, log) -> run(spark, games, settings, out, overwrite, chunk, log);
+        return (spark, context) -> run(spark, games, settings, context);
+    }
+
+    /** Games a partition by default: a few minutes of work at depth 8. */
+    static final int DEFAULT_CHUNK = 8;
+
+    @Override
+    public String chunkHelp() {
+        return "games a partition (default " + DEFAULT_CHUNK + ")";
     }
 
     /** The position after a move sequence, or null if it is not legal from the start. */
@@ -119,29 +127,39 @@ final class SelfPlayJob implements Job {
         return b;
     }
 
-    private static int run(SparkSession spark, int games, Settings s, OutputDir out, boolean overwrite, int chunk,
-            PrintStream log) throws IOException {
+    private static int run(SparkSession spark, int games, Settings s, Job.Context c) throws IOException {
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        String description = String.format(Locale.ROOT, "magpie-spark selfplay\ngames: %d\nchunk: %d\ndepth=%d"
-                + " solve-empties=%d hash=%d openings=%d (hash %08x)%n", games, chunk, s.depth(), s.solveEmpties(),
+        OutputDir out = c.out();
+        int chunk = c.count(DEFAULT_CHUNK);
+        String description = String.format(Locale.ROOT, "magpie-spark selfplay\ngames: %d\ndepth=%d"
+                + " solve-empties=%d hash=%d openings=%d (hash %08x)%n", games, s.depth(), s.solveEmpties(),
                 s.hashMb(), s.openings().size(), s.openings().hashCode());
-        Set<Integer> done = out.prepare(description, EXT, overwrite, log);
         List<int[]> ranges = new ArrayList<>();
         for (int first = 0; first < games; first += chunk) {
             ranges.add(new int[] {first, Math.min(games, first + chunk)});
         }
-        List<Integer> ran = sc.parallelize(ranges, ranges.size()).mapPartitionsWithIndex((part, it) -> {
+        Set<Integer> done = out.prepare(description, "by count, --chunk " + chunk + ": " + ranges.size()
+                + " partitions", EXT, c.overwrite(), c.log());
+        c.timing().mark("input");
+        List<Work> ran = sc.parallelize(ranges, ranges.size()).mapPartitionsWithIndex((part, it) -> {
             if (done.contains(part) || !it.hasNext()) {
-                return Collections.<Integer>emptyIterator();
+                return Collections.<Work>emptyIterator();
             }
+            long taskStart = Work.cpuNow();
             int[] range = it.next();
             StringBuilder rows = new StringBuilder();
+            long playing = 0;
             for (int g = range[0]; g < range[1]; g++) {
-                rows.append(play(g, s)).append('\n');
+                long before = Work.cpuNow();
+                String row = play(g, s);
+                playing += Work.cpuNow() - before;
+                rows.append(row).append('\n');
             }
             out.commit(part, EXT, rows.toString().getBytes(StandardCharsets.UTF_8), "");
-            return List.of(range[1] - range[0]).iterator();
+            return List.of(new Work(range[1] - range[0], Work.cpuNow() - taskStart, playing)).iterator();
         }, true).collect();
+        Work work = ran.stream().reduce(Work.NONE, Work::plus);
+        c.timing().markWork("playing", "games", work);
         out.cleanUp();
         Merge.concat(out, EXT, Merge.utf8(HEADER + "\n"), new byte[0], "selfplay.tsv");
         StructType schema = new StructType().add("game", DataTypes.IntegerType).add("opening", DataTypes.StringType)
@@ -150,8 +168,9 @@ final class SelfPlayJob implements Job {
                 .add("seconds", DataTypes.DoubleType);
         spark.read().schema(schema).option("sep", "\t").csv(Merge.partNames(out, EXT)).orderBy("game")
                 .write().mode(SaveMode.Overwrite).parquet(out.path("parquet").toString());
-        log.printf(Locale.ROOT, "magpie-spark: %d game(s) played in this run, %d partition(s) skipped as finished;"
-                + " output in %s%n", ran.stream().mapToInt(Integer::intValue).sum(), done.size(), out.root());
+        c.timing().mark("merge and Parquet");
+        c.log().printf(Locale.ROOT, "magpie-spark: %d game(s) played in this run, %d partition(s) skipped as finished;"
+                + " output in %s%n", work.items(), done.size(), out.root());
         return 0;
     }
 

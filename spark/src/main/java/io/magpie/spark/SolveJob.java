@@ -96,71 +96,76 @@ final class SolveJob implements Job {
             throw new UsageException("nothing to solve: give FILE...", CommandLines.usage(options, syntax));
         }
         Settings settings = new Settings(cl.hasOption("wld"), hashMb, nodes, seconds * 1000L, orderEval);
-        return (spark, out, overwrite, chunk, log) -> run(spark, files, settings, out, overwrite, chunk, log);
+        return (spark, context) -> run(spark, files, settings, context);
     }
 
-    private static int run(SparkSession spark, List<String> files, Settings settings, OutputDir out,
-            boolean overwrite, int chunk, PrintStream log) throws IOException {
+    @Override
+    public String chunkHelp() {
+        return "work a partition, in positions at 20 empties (each empty more counts twice as much; default: "
+                + Partitioning.MAX_DEFAULT_UNITS / Cost.UNIT + ", less so that every core gets "
+                + Partitioning.PER_CORE + " partitions; a resumed job keeps its own)";
+    }
+
+    @Override
+    public boolean fractionalChunk() {
+        return true;
+    }
+
+    private static int run(SparkSession spark, List<String> files, Settings settings, Job.Context c)
+            throws IOException {
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        boolean binary = Inputs.binary(files);
-        String description = "magpie-spark solve\ninputs: " + String.join(" ", files) + "\nchunk: " + chunk
-                + "\n" + settings.describe() + "\n";
-        Set<Integer> done = out.prepare(description, EXT, overwrite, log);
-        JavaRDD<long[]> summaries;
-        if (binary) {
-            List<RecordInput.Range> ranges = RecordInput.ranges(files, chunk);
-            summaries = sc.parallelize(ranges, Math.max(1, ranges.size())).mapPartitionsWithIndex((part, it) -> {
-                if (done.contains(part) || !it.hasNext()) {
-                    return Collections.emptyIterator();
-                }
-                List<Line> lines = new ArrayList<>();
-                StringBuilder rejects = new StringBuilder();
-                RecordInput.read(it.next(), r -> {
-                    if (r.position() == null) {
-                        rejects.append(r.error()).append('\n');
-                    } else {
-                        Board b = Board.fromRelative(r.position().player(), r.position().opponent(), true);
-                        lines.add(new Line(r.ordinal(), r.source(), BoardText.format(b)));
-                    }
-                });
-                return solvePartition(part, lines.iterator(), rejects, settings, out);
-            }, true);
-        } else {
-            summaries = TextInput.read(sc, files, chunk).mapPartitionsWithIndex((part, it) -> {
-                if (done.contains(part) || !it.hasNext()) {
-                    return Collections.emptyIterator();
-                }
-                return solvePartition(part, it, new StringBuilder(), settings, out);
-            }, true);
+        OutputDir out = c.out();
+        PrintStream log = c.log();
+        String description = "magpie-spark solve\ninputs: " + String.join(" ", files) + "\n" + settings.describe()
+                + "\n";
+        long units = c.chunk() != null ? Partitioning.unitsOfChunk(c.chunk()) : -1;
+        String recorded = c.overwrite() ? null : out.recordedPartitioning(description);
+        if (units < 0 && recorded != null && Partitioning.recordedUnits(recorded) > 0) {
+            units = Partitioning.recordedUnits(recorded); // resuming: cut as the first run did
         }
-        List<long[]> ran = summaries.collect();
-        long positions = 0;
-        for (long[] s : ran) {
-            positions += s[0];
-        }
+        JavaRDD<Line> ordered = Inputs.binary(files) ? RecordInput.lines(sc, files) : TextInput.read(sc, files);
+        CostSplit.Cut cut = CostSplit.cut(ordered, units, sc.defaultParallelism());
+        log.println("magpie-spark: partitioning " + cut.partitioning().describe());
+        Set<Integer> done = out.prepare(description, cut.partitioning().describe(), EXT, c.overwrite(), log);
+        c.timing().mark("input and partitioning");
+        List<Work> ran = cut.lines().mapPartitionsWithIndex((part, it) -> {
+            if (done.contains(part) || !it.hasNext()) {
+                return Collections.<Work>emptyIterator();
+            }
+            return List.of(solvePartition(part, it, settings, out)).iterator();
+        }, true).collect();
+        Work work = ran.stream().reduce(Work.NONE, Work::plus);
+        c.timing().markWork("solving", "positions", work);
         log.printf(Locale.ROOT, "magpie-spark: %d partition(s) solved in this run (%d positions), %d skipped%n",
-                ran.size(), positions, done.size());
+                ran.size(), work.items(), done.size());
         out.cleanUp();
         long[] total = totals(out);
         byte[] tail = Merge.utf8(String.format(Locale.ROOT, "total\t\t\t\t%d\t%.3f\t\t%n", total[0], total[1] / 1e9));
         Merge.concat(out, EXT, Merge.utf8(HEADER + "\n"), tail, "solve.tsv");
         writeParquet(spark, out);
         long rejected = Merge.rejects(out, EXT, log);
+        c.timing().mark("merge and Parquet");
         log.printf(Locale.ROOT, "magpie-spark: %d positions solved, %d input line(s) rejected; output in %s%n",
                 total[2], rejected, out.root());
         return rejected > 0 ? 2 : 0;
     }
 
-    /** Solves one partition's positions in order and commits its part file; returns {positions}. */
-    private static Iterator<long[]> solvePartition(int part, Iterator<Line> lines, StringBuilder rejects,
-            Settings s, OutputDir out) throws IOException {
+    /** Solves one partition's positions in order and commits its part file. */
+    private static Work solvePartition(int part, Iterator<Line> lines, Settings s, OutputDir out) throws IOException {
+        long taskStart = Work.cpuNow();
         Solver solver = Workers.solver(s.hashMb(), s.orderEval());
         int alpha = s.wld() ? -1 : Solver.FULL_ALPHA;
         int beta = s.wld() ? 1 : Solver.FULL_BETA;
         StringBuilder rows = new StringBuilder();
+        StringBuilder rejects = new StringBuilder();
         long n = 0;
+        long solving = 0;
         while (lines.hasNext()) {
             Line line = lines.next();
+            if (line.rejected()) {
+                rejects.append(line.source()).append('\n');
+                continue;
+            }
             Board board;
             try {
                 board = BoardText.parseProblem(line.text()).board();
@@ -168,12 +173,14 @@ final class SolveJob implements Job {
                 rejects.append(line.source()).append(": ").append(e.getMessage()).append('\n');
                 continue;
             }
+            long before = Work.cpuNow();
             SolveResult r = solver.solve(board.player(), board.opponent(), alpha, beta, s.maxNodes(), s.maxMillis());
+            solving += Work.cpuNow() - before;
             rows.append(tsvRow(line.ordinal() + 1, r, s.wld())).append('\t').append(line.source()).append('\n');
             n++;
         }
         out.commit(part, EXT, rows.toString().getBytes(StandardCharsets.UTF_8), rejects.toString());
-        return List.of(new long[] {n}).iterator();
+        return new Work(n, Work.cpuNow() - taskStart, solving);
     }
 
     /** The row {@code magpie solve --tsv} prints for a result. */
