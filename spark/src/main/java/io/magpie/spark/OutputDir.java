@@ -98,9 +98,7 @@ final class OutputDir implements Serializable {
                     throw new IllegalStateException(root + " exists and is not a magpie-spark output: choose a new path");
                 }
             } else if (!old[0].equals(description)) {
-                throw new IllegalStateException(root + " holds the output of another job (other inputs or options):"
-                        + " give a new path, or --overwrite to start over\n  there: " + indent(old[0])
-                        + "\n  now:   " + indent(description));
+                throw anotherJob(old[0], description);
             } else if (!old[1].equals(partitioning)) {
                 throw new IllegalStateException(root + " holds this job's output cut into other partitions (another"
                         + " --chunk, or the input changed): its finished parts would not line up with this run's;"
@@ -118,6 +116,27 @@ final class OutputDir implements Serializable {
                     + " are skipped");
         }
         return done;
+    }
+
+    /**
+     * Refuses at once, before the input is read, a directory that holds another job's output (unless
+     * {@code overwrite}); {@link #prepare} checks the rest.
+     */
+    void refuseAnotherJob(String description, boolean overwrite) throws IOException {
+        Path job = path(JOB_FILE);
+        FileSystem fs = fs(job);
+        if (!overwrite && fs.exists(job)) {
+            String old = split(readText(fs, job))[0];
+            if (!old.equals(description)) {
+                throw anotherJob(old, description);
+            }
+        }
+    }
+
+    private IllegalStateException anotherJob(String old, String description) {
+        return new IllegalStateException(root + " holds the output of another job (other inputs or options):"
+                + " give a new path, or --overwrite to start over\n  there: " + indent(old) + "\n  now:   "
+                + indent(description));
     }
 
     private static String indent(String text) {

@@ -118,6 +118,7 @@ final class SolveJob implements Job {
         PrintStream log = c.log();
         String description = "magpie-spark solve\ninputs: " + String.join(" ", files) + "\n" + settings.describe()
                 + "\n";
+        out.refuseAnotherJob(description, c.overwrite());
         long units = c.chunk() != null ? Partitioning.unitsOfChunk(c.chunk()) : -1;
         String recorded = c.overwrite() ? null : out.recordedPartitioning(description);
         if (units < 0 && recorded != null && Partitioning.recordedUnits(recorded) > 0) {

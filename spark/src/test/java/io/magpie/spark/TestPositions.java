@@ -39,6 +39,8 @@ final class TestPositions {
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         int status = Main.run(args, new java.io.PrintStream(out, true), new java.io.PrintStream(err, true));
+        // The timing report into the test's output, to see where a slow test's time goes.
+        err.toString().lines().filter(l -> l.contains("timing:")).forEach(System.out::println);
         return new Object[] {status, err.toString() + out};
     }
 }
