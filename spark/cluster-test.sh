@@ -5,6 +5,7 @@
 # scores of magpie solve. Spark's own start scripts are not needed: the master and worker classes
 # come from the module's classpath, and a scratch SPARK_HOME/jars links them for the executors.
 # Usage: spark/cluster-test.sh [POSITIONS_FILE]   (default: 120 random positions at 14-16 empties)
+# Prints PASS, or FAIL with the reason (also when the kill came too late to test anything); exit 0 on PASS.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
@@ -40,7 +41,7 @@ out="$work/out"
 echo "cluster-test: job on spark://127.0.0.1:$port, output $out" >&2
 MAGPIE_SPARK_JAVA_OPTS="-Dspark.jars=$here/target/magpie-spark.jar -Dspark.executor.memory=1g \
 -Dspark.executor.extraJavaOptions=--add-modules=jdk.incubator.vector" \
-  "$here/magpie-spark" solve --master "spark://127.0.0.1:$port" --chunk 4 --hash 32 --out "$out" "$positions" \
+  "$here/magpie-spark" solve --master "spark://127.0.0.1:$port" --chunk 0.1 --hash 32 --out "$out" "$positions" \
   > "$work/job.log" 2>&1 &
 job=$!
 # Kill worker 2 and its executor once a few partitions are in.
@@ -49,8 +50,14 @@ while [ "$(ls "$out/parts" 2>/dev/null | grep -c '\.tsv$')" -lt 3 ]; do
   sleep 1
 done
 executor=$(pgrep -P "$worker2" || true)
-echo "cluster-test: $(ls "$out/parts" | grep -c '\.tsv$') partitions done; killing worker 2 (pid $worker2) and its executor (pid ${executor:-none})" >&2
-kill -9 "$worker2" ${executor:+$executor}
+# Only a kill in the middle of the job, of a worker that runs an executor, tests anything.
+if ! kill -0 "$job" 2>/dev/null || [ -z "$executor" ]; then
+  echo "cluster-test: FAIL: nothing tested (job running: $(kill -0 "$job" 2>/dev/null && echo yes || echo no)," \
+    "executor on worker 2: ${executor:-none}); logs in $work" >&2
+  trap - EXIT; cleanup; exit 1
+fi
+echo "cluster-test: $(ls "$out/parts" | grep -c '\.tsv$') partitions done; killing worker 2 (pid $worker2) and its executor (pid $executor)" >&2
+kill -9 "$worker2" "$executor"
 wait "$job" || { echo "cluster-test: FAIL: the job failed, see $work/job.log" >&2; exit 1; }
 
 java -Xss16m --add-modules jdk.incubator.vector -jar "$root/target/magpie.jar" solve --tsv --threads 1 --hash 32 \

@@ -16,8 +16,15 @@ import scala.Tuple2;
 final class CostSplit {
     private CostSplit() {}
 
-    /** The partitioning and the positions cut by it, each partition in input order. */
-    record Cut(Partitioning partitioning, JavaRDD<Line> lines) {}
+    /**
+     * The partitioning and the positions cut by it, each partition in input order; {@code kept} is
+     * the input kept between the two passes, to release once the cut positions are used.
+     */
+    record Cut(Partitioning partitioning, JavaRDD<Line> lines, JavaRDD<Line> kept) {
+        void release() {
+            kept.unpersist(false);
+        }
+    }
 
     /**
      * @param units the size of a partition, or -1 for the default for {@code cores} cores
@@ -62,6 +69,6 @@ final class CostSplit {
                     part.sort(Comparator.comparingLong(Line::ordinal));
                     return part.iterator();
                 }, true);
-        return new Cut(p, cut);
+        return new Cut(p, cut, lines);
     }
 }

@@ -135,6 +135,7 @@ final class SolveJob implements Job {
             }
             return List.of(solvePartition(part, it, settings, out)).iterator();
         }, true).collect();
+        cut.release();
         Work work = ran.stream().reduce(Work.NONE, Work::plus);
         c.timing().markWork("solving", "positions", work);
         log.printf(Locale.ROOT, "magpie-spark: %d partition(s) solved in this run (%d positions), %d skipped%n",
