@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.magpie.board.Board;
 import io.magpie.cli.SolveCommand;
 import io.magpie.format.BoardText;
+import io.magpie.tune.PositionFile;
+import io.magpie.tune.TrainingPosition;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -123,6 +125,33 @@ class SolveJobTest {
         }
         assertEquals(1, withSlow);
         assertEquals(21, rows(Files.readAllLines(out.resolve("solve.tsv"))).size());
+    }
+
+    @Test
+    void trainingPositionFilesGiveTheSameScoresAndReportADamagedRecord() throws Exception {
+        List<Board> boards = TestPositions.random(12, 8, 12, 5);
+        Path text = dir.resolve("in.txt");
+        Files.write(text, boards.stream().map(BoardText::format).toList());
+        ByteArrayOutputStream plain = new ByteArrayOutputStream();
+        new SolveCommand().run(new String[] {"--tsv", "--threads", "1", "--hash", "8", text.toString()},
+                new PrintStream(plain, true), new PrintStream(new ByteArrayOutputStream(), true));
+        List<String> expected = rows(List.of(plain.toString().split("\n")));
+
+        Path in = dir.resolve("in.mgpd");
+        try (PositionFile.Writer w = PositionFile.create(in)) {
+            for (Board b : boards) {
+                w.write(new TrainingPosition(b.player(), b.opponent(), 0, 0, TrainingPosition.RESULT));
+            }
+        }
+        byte[] damaged = new byte[PositionFile.RECORD_BYTES];
+        java.util.Arrays.fill(damaged, (byte) -1); // the same square for both sides
+        Files.write(in, damaged, java.nio.file.StandardOpenOption.APPEND);
+        Path out = dir.resolve("out");
+        Object[] r = TestPositions.run("solve", "--master", "local[2]", "--hash", "8", "--out", out.toString(),
+                in.toString());
+        assertEquals(2, r[0], (String) r[1]);
+        assertTrue(((String) r[1]).contains(in + ": record 13 is damaged"), (String) r[1]);
+        assertEquals(expected, rows(Files.readAllLines(out.resolve("solve.tsv"))));
     }
 
     private static List<Path> partFiles(Path out) throws Exception {
