@@ -25,7 +25,7 @@
  * probcut searches in the last one) whose bounds the hash table keeps at their own selectivity
  * level, so that the exact search takes only their moves.
  *
- * <p>{@link io.magpie.endgame.SmallSolver} lends the hash-free layers to the midgame search for its
- * last plies. Every search aborts the same way, by throwing {@link io.magpie.endgame.SearchAborted}.
+ * <p>{@link io.magpie.endgame.SmallSolver} solves the midgame search's last plies: parity alpha-beta
+ * down to {@link io.magpie.endgame.LastMoves}. Every search aborts the same way, by throwing {@link io.magpie.endgame.SearchAborted}.
  */
 package io.magpie.endgame;
