@@ -231,7 +231,24 @@ public final class NBoardProtocol implements Protocol {
             ignore("ping needs an integer", rest);
             return;
         }
+        if (hasClock(record)) {
+            // pong says ready, and a referee starts the clock at it: the tables are made first (the
+            // GUI's first ping, before any game, is answered at once). Cold engines on a loaded
+            // machine spent 5-8 s of a 10 s clock on them and lost 3 games on time in 3.
+            engine.awaitReady();
+        }
         loop.println("pong " + n);
+    }
+
+    /** True when either side of {@code game} plays on a clock. */
+    static boolean hasClock(GgfGame game) {
+        for (boolean black : new boolean[] {true, false}) {
+            GgfClock clock = game.clock(black);
+            if (clock != null && clock.mainSeconds() > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void go() {

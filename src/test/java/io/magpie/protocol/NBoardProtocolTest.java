@@ -72,6 +72,14 @@ class NBoardProtocolTest {
     }
 
     @Test
+    void aPongWaitsForTheTablesOnlyWhenAGameHasAClock() {
+        assertFalse(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TY[8]" + START + ";)")));
+        assertFalse(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TI[0:00]TY[8]" + START + ";)")));
+        assertTrue(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TI[0:10]TY[8]" + START + ";)")));
+        assertTrue(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TW[5:00]TY[8]" + START + ";)")));
+    }
+
+    @Test
     void openingMovesWithoutATimeEarnNoIncrement() {
         // an XOT start as the match referee sends it: 4 moves a side with no time, then one timed move
         GgfGame game = Ggf.parse("(;GM[Othello]TI[00:05/00:00.5/00:00]TY[8]" + START
