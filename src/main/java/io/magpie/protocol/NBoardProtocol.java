@@ -238,6 +238,9 @@ public final class NBoardProtocol implements Protocol {
             engine.awaitReady();
         }
         loop.println("pong " + n);
+        // Book, weights and tables, started only now: the GUI waits for its first pong, and they
+        // would compete with it for the processor (the first go waits for what it needs).
+        engine.prepareInBackground();
     }
 
     /** True when either side of {@code game} plays on a clock. */
