@@ -21,7 +21,7 @@ class EngineTest {
         int tooBig = (int) Math.min(65536, (Runtime.getRuntime().maxMemory() >> 20) + 1);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> engine.setHashMb(tooBig));
         assertTrue(e.getMessage().contains("MAGPIE_JAVA_OPTS=-Xmx"), e.getMessage());
-        assertEquals(io.magpie.search.TranspositionTable.DEFAULT_MB, engine.hashMb());
+        assertEquals(Engine.DEFAULT_HASH_MB, engine.hashMb());
     }
 
     private static Engine engine() {
