@@ -1,13 +1,12 @@
 package io.magpie.spark;
 
-import io.magpie.cli.CommandLines;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
 import io.magpie.cli.UsageException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
-import org.apache.commons.cli.Options;
+import java.util.ArrayList;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
@@ -20,6 +19,15 @@ public final class Main {
     /** Positions (or games) per partition by default: seconds of work per task at 20 empties, and enough tasks to balance 2 cores from a few hundred positions on. */
     static final int DEFAULT_CHUNK = 64;
 
+    static final OptionSpec<String> MASTER = OptionSpec.text("master", "URL", "Spark master")
+            .defaultsTo(null, "local[*]: this machine, all cores");
+    static final OptionSpec<String> OUT = OptionSpec.text("out", "DIR",
+            "output directory (any Hadoop path); rerun with the same one to resume");
+    static final OptionSpec<Integer> CHUNK = OptionSpec.integer("chunk", "N", 1, 1 << 20,
+            "positions (selfplay: games) per partition");
+    static final OptionSpec<Boolean> OVERWRITE = OptionSpec.flag("overwrite",
+            "start over in an output directory of another job");
+
     private Main() {}
 
     public static void main(String[] args) {
@@ -29,7 +37,7 @@ public final class Main {
 
     /** Runs a command; returns the exit status (0 ok, 1 failed, 2 some input rejected, 64 usage). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || CommandLines.isHelp(args[0])) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
             out.println("usage: magpie-spark COMMAND [OPTIONS]   (COMMAND --help for its options)");
             for (Job job : JOBS) {
                 out.printf("  %-9s %s%n", job.name(), job.summary());
@@ -41,31 +49,26 @@ public final class Main {
             err.println("magpie-spark: unknown command " + args[0] + " (solve, label, selfplay)");
             return 64;
         }
-        Options options = job.options();
-        options.addOption(CommandLines.value("master", "URL", "Spark master (default local[*]: this machine, all cores)"));
-        options.addOption(Option.builder().longOpt("out").hasArg().argName("DIR")
-                .desc("output directory (any Hadoop path); rerun with the same one to resume").build());
-        options.addOption(CommandLines.value("chunk", "N",
-                "positions (selfplay: games) per partition (default " + DEFAULT_CHUNK + " / 8)"));
-        options.addOption(CommandLines.flag("overwrite", "start over in an output directory of another job"));
-        options.addOption(CommandLines.help());
+        OptionSpec<Integer> chunkSpec = CHUNK.defaultsTo(job.defaultChunk());
+        List<OptionSpec<?>> options = new ArrayList<>(job.options());
+        options.addAll(List.of(MASTER, OUT, chunkSpec, OVERWRITE));
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
-            CommandLine cl = CommandLines.parseOrHelp(options, rest, job.syntax(), out);
-            if (cl == null) {
+            Arguments cl = Arguments.parse(options, rest, job.syntax(), false);
+            if (cl.helpRequested()) {
+                out.print(cl.usage());
                 return 0;
             }
-            if (!cl.hasOption("out")) {
-                throw new UsageException("--out DIR is required", CommandLines.usage(options, job.syntax()));
+            if (!cl.has(OUT)) {
+                throw cl.error("--out DIR is required");
             }
-            int chunk = CommandLines.intValue(cl, "chunk", job instanceof SelfPlayJob ? 8 : DEFAULT_CHUNK, 1,
-                    1 << 20, options, job.syntax());
-            Job.Run work = job.prepare(cl, options);
+            int chunk = cl.get(chunkSpec);
+            Job.Run work = job.prepare(cl);
             // Spark's INFO lines would bury the job's own report; warnings still show.
             org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
             SparkConf conf = new SparkConf().setAppName("magpie-spark " + job.name());
-            if (cl.hasOption("master")) {
-                conf.setMaster(cl.getOptionValue("master"));
+            if (cl.has(MASTER)) {
+                conf.setMaster(cl.get(MASTER));
             } else if (!conf.contains("spark.master")) {
                 conf.setMaster("local[*]");
             }
@@ -74,7 +77,7 @@ public final class Main {
             SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
             spark.sparkContext().setLogLevel("WARN");
             try {
-                return work.run(spark, new OutputDir(cl.getOptionValue("out")), cl.hasOption("overwrite"), chunk, err);
+                return work.run(spark, new OutputDir(cl.get(OUT)), cl.get(OVERWRITE), chunk, err);
             } finally {
                 spark.stop();
             }
