@@ -61,18 +61,9 @@ final class AnalyzeCommand extends DeclaredCommand {
             "write a self-contained report page: graph, diagrams of the mistakes, move table");
 
     AnalyzeCommand() {
-        super("analyze", "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(MOVES, GAME, DEPTH, EXACT_FROM, TIME, SELECTIVITY, THREADS, HASH, BOOK, NO_BOOK, TSV, JSON, GGF,
-                GRAPH, HTML);
-    }
-
-    @Override
-    String operands() {
-        return "FILE... | --moves MOVES";
+        super("analyze", "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report",
+                "FILE... | --moves MOVES", List.of(MOVES, GAME, DEPTH, EXACT_FROM, TIME, SELECTIVITY, THREADS, HASH,
+                BOOK, NO_BOOK, TSV, JSON, GGF, GRAPH, HTML));
     }
 
     @Override

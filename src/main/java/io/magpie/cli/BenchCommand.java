@@ -33,12 +33,8 @@ public final class BenchCommand extends DeclaredCommand {
     static final OptionSpec<Boolean> QUIET = OptionSpec.flag("quiet", "print only the totals");
 
     BenchCommand() {
-        super("bench", "search the bench positions and print the node-count signature and speed");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(DEPTH, HASH, THREADS, QUIET);
+        super("bench", "search the bench positions and print the node-count signature and speed",
+                List.of(DEPTH, HASH, THREADS, QUIET));
     }
 
     @Override

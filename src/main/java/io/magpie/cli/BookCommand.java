@@ -79,17 +79,9 @@ final class BookCommand extends SubCommands {
                 "save the book this often while searching").defaultsTo(60);
 
         Build() {
-            super("book build", "grow (or create) a book: from the start, from games, by deviations");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(PLIES, GAMES, GAME_PLIES, DEPTH, DEVIATE, DEVIATE_PLIES, THREADS, HASH, RESUME, CHECKPOINT);
-        }
-
-        @Override
-        String operands() {
-            return "FILE";
+            super("book build", "grow (or create) a book: from the start, from games, by deviations", "FILE",
+                    List.of(PLIES, GAMES, GAME_PLIES, DEPTH, DEVIATE, DEVIATE_PLIES, THREADS, HASH, RESUME,
+                    CHECKPOINT));
         }
 
         @Override
@@ -182,17 +174,8 @@ final class BookCommand extends SubCommands {
                 "how many plies of each game go into the book").defaultsTo(20);
 
         Learn() {
-            super("book learn", "add games' lines (wtb, ggf or transcripts) to a book and search them");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(PLIES, DEPTH, THREADS, HASH);
-        }
-
-        @Override
-        String operands() {
-            return "BOOK GAMEFILE";
+            super("book learn", "add games' lines (wtb, ggf or transcripts) to a book and search them",
+                    "BOOK GAMEFILE", List.of(PLIES, DEPTH, THREADS, HASH));
         }
 
         @Override
@@ -216,12 +199,7 @@ final class BookCommand extends SubCommands {
     /** {@code book info FILE}. */
     static final class Info extends DeclaredCommand {
         Info() {
-            super("book info", "count of positions and what they hold; load time");
-        }
-
-        @Override
-        String operands() {
-            return "FILE";
+            super("book info", "count of positions and what they hold; load time", "FILE", List.of());
         }
 
         @Override
@@ -271,12 +249,8 @@ final class BookCommand extends SubCommands {
     /** {@code book show FILE [POSITION]}. */
     static final class Show extends DeclaredCommand {
         Show() {
-            super("book show", "book moves of a position (\"BOARD SIDE\" or a transcript; the start by default)");
-        }
-
-        @Override
-        String operands() {
-            return "FILE [\"BOARD SIDE\"|TRANSCRIPT]";
+            super("book show", "book moves of a position (\"BOARD SIDE\" or a transcript; the start by default)",
+                    "FILE [\"BOARD SIDE\"|TRANSCRIPT]", List.of());
         }
 
         @Override
@@ -321,12 +295,7 @@ final class BookCommand extends SubCommands {
     /** {@code book verify FILE}. */
     static final class Verify extends DeclaredCommand {
         Verify() {
-            super("book verify", "recompute the negamax of every position, report errors");
-        }
-
-        @Override
-        String operands() {
-            return "FILE";
+            super("book verify", "recompute the negamax of every position, report errors", "FILE", List.of());
         }
 
         @Override
@@ -353,12 +322,7 @@ final class BookCommand extends SubCommands {
     /** {@code book merge OUT IN...}. */
     static final class Merge extends DeclaredCommand {
         Merge() {
-            super("book merge", "combine books (deeper searches win), propagate, write OUT");
-        }
-
-        @Override
-        String operands() {
-            return "OUT IN...";
+            super("book merge", "combine books (deeper searches win), propagate, write OUT", "OUT IN...", List.of());
         }
 
         @Override
@@ -379,12 +343,7 @@ final class BookCommand extends SubCommands {
     /** {@code book export FILE [TEXT]}. */
     static final class Export extends DeclaredCommand {
         Export() {
-            super("book export", "one line per position (stdout without TEXT)");
-        }
-
-        @Override
-        String operands() {
-            return "FILE [TEXT]";
+            super("book export", "one line per position (stdout without TEXT)", "FILE [TEXT]", List.of());
         }
 
         @Override
@@ -411,12 +370,7 @@ final class BookCommand extends SubCommands {
     /** {@code book import TEXT FILE}. */
     static final class Import extends DeclaredCommand {
         Import() {
-            super("book import", "build a book from exported text");
-        }
-
-        @Override
-        String operands() {
-            return "TEXT FILE";
+            super("book import", "build a book from exported text", "TEXT FILE", List.of());
         }
 
         @Override

@@ -9,21 +9,31 @@ import java.util.List;
  * #run(Arguments, PrintStream, PrintStream)} gets the values ready to use.
  */
 abstract class DeclaredCommand extends NamedCommand {
-    DeclaredCommand(String name, String summary) {
-        super(name, summary);
-    }
-
-    /** The options, in the order the help lists them ({@code --help} is added); none by default. */
-    List<OptionSpec<?>> options() {
-        return List.of();
-    }
+    private final String operands;
+    private final List<OptionSpec<?>> options;
 
     /**
-     * What follows the options in the usage line, e.g. {@code FILE...}; "" (the default) for a
-     * command that takes no operands, which then refuses any.
+     * @param operands what follows the options in the usage line, e.g. {@code FILE...}; "" for a
+     *     command that takes no operands, which then refuses any
+     * @param options the options, in the order the help lists them ({@code --help} is added)
      */
-    String operands() {
-        return "";
+    DeclaredCommand(String name, String summary, String operands, List<OptionSpec<?>> options) {
+        super(name, summary);
+        this.operands = operands;
+        this.options = options;
+    }
+
+    /** A command that takes no operands. */
+    DeclaredCommand(String name, String summary, List<OptionSpec<?>> options) {
+        this(name, summary, "", options);
+    }
+
+    final List<OptionSpec<?>> options() {
+        return options;
+    }
+
+    final String operands() {
+        return operands;
     }
 
     /** Said after "unexpected argument: X" when a command that takes no operands is given one. */

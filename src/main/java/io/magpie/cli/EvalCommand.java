@@ -28,17 +28,8 @@ final class EvalCommand extends DeclaredCommand {
             .defaultsTo(null, "the weights inside the jar");
 
     EvalCommand() {
-        super("eval", "static evaluation of a position, in discs for the side to move");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(DETAIL, EVAL, WEIGHTS);
-    }
-
-    @Override
-    String operands() {
-        return "\"BOARD SIDE\"";
+        super("eval", "static evaluation of a position, in discs for the side to move", "\"BOARD SIDE\"",
+                List.of(DETAIL, EVAL, WEIGHTS));
     }
 
     @Override

@@ -53,13 +53,9 @@ public final class MatchCommand extends DeclaredCommand {
     static final OptionSpec<Boolean> QUIET = OptionSpec.flag("quiet", "no line per finished game").withShortName("q");
 
     public MatchCommand() {
-        super("match", "engine-vs-engine match (NBoard, GTP, in-process) with Elo, SPRT and GGF output");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(ENGINE, ENGINES, OPENINGS, GAMES, GAUNTLET, CONCURRENCY, SPRT, OUT, RESUME, SEED, MARGIN,
-                HANG_TIMEOUT, QUIET);
+        super("match", "engine-vs-engine match (NBoard, GTP, in-process) with Elo, SPRT and GGF output",
+                List.of(ENGINE, ENGINES, OPENINGS, GAMES, GAUNTLET, CONCURRENCY, SPRT, OUT, RESUME, SEED, MARGIN,
+                HANG_TIMEOUT, QUIET));
     }
 
     @Override

@@ -22,17 +22,8 @@ final class PerftCommand extends DeclaredCommand {
             .defaultsTo(1);
 
     PerftCommand() {
-        super("perft", "count the leaves of the game tree to a depth (move generator check and speed)");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(SharedOptions.POSITION, NO_PASS_PLY, THREADS);
-    }
-
-    @Override
-    String operands() {
-        return "DEPTH";
+        super("perft", "count the leaves of the game tree to a depth (move generator check and speed)", "DEPTH",
+                List.of(SharedOptions.POSITION, NO_PASS_PLY, THREADS));
     }
 
     @Override

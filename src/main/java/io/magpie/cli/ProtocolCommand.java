@@ -34,7 +34,7 @@ abstract class ProtocolCommand extends DeclaredCommand {
     private static final OptionSpec<Boolean> NO_BOOK = SharedOptions.NO_BOOK.withHelp("play without an opening book");
 
     ProtocolCommand(String name, String summary) {
-        super(name, summary);
+        super(name, summary, declaredOptions());
     }
 
     /**
@@ -57,8 +57,7 @@ abstract class ProtocolCommand extends DeclaredCommand {
     void closeSession() {}
 
     /** The option table's entries ({@code --depth 12}), then the session's own options. */
-    @Override
-    List<OptionSpec<?>> options() {
+    private static List<OptionSpec<?>> declaredOptions() {
         List<OptionSpec<?>> specs = new ArrayList<>();
         specs.add(LOG);
         for (Options.Entry e : new Options().entries()) {

@@ -49,13 +49,8 @@ final class SelfPlayArchiveMode extends DeclaredCommand {
             "evaluation searched: pattern or a weights file").defaultsTo("pattern");
 
     SelfPlayArchiveMode() {
-        super("selfplay", "");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(ARCHIVE, GAMES, DEPTH, SOLVE_EMPTIES, THREADS, HASH, XOT, RANDOM_PLIES, BOOK, NO_BOOK,
-                BOOK_RANDOM, SEED, CHUNK_GAMES, CHUNK_SECONDS, EVAL);
+        super("selfplay", "", List.of(ARCHIVE, GAMES, DEPTH, SOLVE_EMPTIES, THREADS, HASH, XOT, RANDOM_PLIES, BOOK,
+                NO_BOOK, BOOK_RANDOM, SEED, CHUNK_GAMES, CHUNK_SECONDS, EVAL));
     }
 
     @Override

@@ -71,18 +71,13 @@ public final class SelfPlayCommand extends NamedCommand {
                 "instead of games, measure the depth engine A reaches in MS per position");
 
         Matches() {
-            super("selfplay", "");
+            super("selfplay", "", List.of(OPENINGS, FIRST, GAMES, TIME_MS, DEPTH, A_SELECTIVITY, B_SELECTIVITY,
+                    THREADS, HASH, PROBE_MS));
         }
 
         private static OptionSpec<Integer> selectivity(String engine) {
             return OptionSpec.integer(engine + "-selectivity", "P", 0, 100, "engine " + engine.toUpperCase(Locale.ROOT)
                     + " selectivity percent").defaultsTo(ProbCut.percent(Engine.DEFAULT_SELECTIVITY));
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(OPENINGS, FIRST, GAMES, TIME_MS, DEPTH, A_SELECTIVITY, B_SELECTIVITY, THREADS, HASH,
-                    PROBE_MS);
         }
 
         @Override

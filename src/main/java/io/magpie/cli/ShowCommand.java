@@ -25,12 +25,8 @@ final class ShowCommand extends DeclaredCommand {
             "also draw the position: FILE.svg or FILE.png (coordinates, legal moves dotted, last move marked)");
 
     ShowCommand() {
-        super("show", "print a position as an ASCII board with its legal moves");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(SharedOptions.POSITION, MOVES, IMAGE);
+        super("show", "print a position as an ASCII board with its legal moves",
+                List.of(SharedOptions.POSITION, MOVES, IMAGE));
     }
 
     @Override

@@ -52,17 +52,9 @@ public final class SolveCommand extends DeclaredCommand {
             "tab-separated rows for scripts: index empties score move nodes seconds pv");
 
     public SolveCommand() {
-        super("solve", "exact endgame solver for positions and OBF/FFO problem files");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(POSITION, WLD, ALPHA, BETA, HASH, THREADS, NODES, TIME, ORDER_EVAL, TSV);
-    }
-
-    @Override
-    String operands() {
-        return "FILE... | --position \"BOARD SIDE\"";
+        super("solve", "exact endgame solver for positions and OBF/FFO problem files",
+                "FILE... | --position \"BOARD SIDE\"",
+                List.of(POSITION, WLD, ALPHA, BETA, HASH, THREADS, NODES, TIME, ORDER_EVAL, TSV));
     }
 
     /** A position to solve, with where it came from and what the file says about it. */

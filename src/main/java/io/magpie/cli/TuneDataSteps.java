@@ -31,17 +31,9 @@ final class TuneDataSteps {
         static final OptionSpec<Path> OUT = OptionSpec.path("out", "FILE", "training data file to write (replaced)");
 
         Positions() {
-            super("tune positions", "training positions from games: .wtb, .ggf, .mgsp or a self-play archive folder");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(MIN_EMPTIES, MAX_EMPTIES, OUT);
-        }
-
-        @Override
-        String operands() {
-            return "GAMEFILE...";
+            super("tune positions",
+                    "training positions from games: .wtb, .ggf, .mgsp or a self-play archive folder", "GAMEFILE...",
+                    List.of(MIN_EMPTIES, MAX_EMPTIES, OUT));
         }
 
         @Override
@@ -131,18 +123,9 @@ final class TuneDataSteps {
                 + "pattern, simple or a weights file").defaultsTo("pattern");
 
         Label() {
-            super("tune label", "label training positions by exact solves (or searches of a depth)");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(MIN_EMPTIES, MAX_EMPTIES, GAMES, ONLY_SELECTED, NO_SOLVE, RECHECK, THREADS, HASH, TIME, DEPTH,
-                    EVAL);
-        }
-
-        @Override
-        String operands() {
-            return "IN OUT";
+            super("tune label", "label training positions by exact solves (or searches of a depth)", "IN OUT",
+                    List.of(MIN_EMPTIES, MAX_EMPTIES, GAMES, ONLY_SELECTED, NO_SOLVE, RECHECK, THREADS, HASH, TIME,
+                    DEPTH, EVAL));
         }
 
         @Override
@@ -167,17 +150,8 @@ final class TuneDataSteps {
                 "positions between two exact labels get their mix, weighted by distance");
 
         Propagate() {
-            super("tune propagate", "each game's earliest exact label carried back to its earlier positions");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(BETWEEN);
-        }
-
-        @Override
-        String operands() {
-            return "IN OUT";
+            super("tune propagate", "each game's earliest exact label carried back to its earlier positions",
+                    "IN OUT", List.of(BETWEEN));
         }
 
         @Override
@@ -200,17 +174,8 @@ final class TuneDataSteps {
                 "no parents from games whose number is 0 modulo M, the fit's held-out games (as tune fit)");
 
         Children() {
-            super("tune children", "the position after each legal move of the chosen positions, to be labelled");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(MIN_EMPTIES, MAX_EMPTIES, GAMES, VALIDATION);
-        }
-
-        @Override
-        String operands() {
-            return "IN OUT";
+            super("tune children", "the position after each legal move of the chosen positions, to be labelled",
+                    "IN OUT", List.of(MIN_EMPTIES, MAX_EMPTIES, GAMES, VALIDATION));
         }
 
         @Override

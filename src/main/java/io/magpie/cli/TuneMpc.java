@@ -34,12 +34,8 @@ final class TuneMpc extends DeclaredCommand {
     static final OptionSpec<Path> FROM_DATA = OptionSpec.path("from-data", "FILE", "refit saved samples");
 
     TuneMpc() {
-        super("tune mpc", "fit the Multi-ProbCut parameters by measurement");
-    }
-
-    @Override
-    List<OptionSpec<?>> options() {
-        return List.of(OPENINGS, COUNT, DEPTH, SEED, DATA, FIT, EVAL, FROM_DATA);
+        super("tune mpc", "fit the Multi-ProbCut parameters by measurement",
+                List.of(OPENINGS, COUNT, DEPTH, SEED, DATA, FIT, EVAL, FROM_DATA));
     }
 
     @Override

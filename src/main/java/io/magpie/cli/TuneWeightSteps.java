@@ -46,18 +46,9 @@ final class TuneWeightSteps {
                 "keep the stages saved in FILE.partial by an interrupted fit");
 
         Fit() {
-            super("tune fit", "fit the pattern weights to labelled positions");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(STAGES, EPOCHS, RATE, LAMBDA, MIN_COUNT, TuneCommand.VALIDATION, TEST, THREADS, OVERLAP,
-                    ONLY_STAGE, OUT, RESUME);
-        }
-
-        @Override
-        String operands() {
-            return "--out FILE DATA...";
+            super("tune fit", "fit the pattern weights to labelled positions", "--out FILE DATA...", List.of(STAGES,
+                    EPOCHS, RATE, LAMBDA, MIN_COUNT, TuneCommand.VALIDATION, TEST, THREADS, OVERLAP, ONLY_STAGE,
+                    OUT, RESUME));
         }
 
         @Override
@@ -82,17 +73,8 @@ final class TuneWeightSteps {
                 .defaultsTo(null, "all");
 
         Blend() {
-            super("tune blend", "stages S..T of BASE become (1-W)*BASE + W*OTHER");
-        }
-
-        @Override
-        List<OptionSpec<?>> options() {
-            return List.of(SHARE, STAGES, OUT);
-        }
-
-        @Override
-        String operands() {
-            return "--out FILE BASE OTHER";
+            super("tune blend", "stages S..T of BASE become (1-W)*BASE + W*OTHER", "--out FILE BASE OTHER",
+                    List.of(SHARE, STAGES, OUT));
         }
 
         @Override
@@ -133,12 +115,8 @@ final class TuneWeightSteps {
     /** {@code tune test WEIGHTS DATA...}: error of a weights file against exact labels. */
     static final class Test extends DeclaredCommand {
         Test() {
-            super("tune test", "error of a weights file against the exact labels, by empties");
-        }
-
-        @Override
-        String operands() {
-            return "WEIGHTS DATA...";
+            super("tune test", "error of a weights file against the exact labels, by empties", "WEIGHTS DATA...",
+                    List.of());
         }
 
         @Override
@@ -158,12 +136,9 @@ final class TuneWeightSteps {
     /** {@code tune dump DATA [LIMIT]}: records as "BOARD SIDE label kind game" lines. */
     static final class Dump extends DeclaredCommand {
         Dump() {
-            super("tune dump", "the records of a data file as text, LIMIT of them at most (side to move shown as X)");
-        }
-
-        @Override
-        String operands() {
-            return "DATA [LIMIT]";
+            super("tune dump",
+                    "the records of a data file as text, LIMIT of them at most (side to move shown as X)",
+                    "DATA [LIMIT]", List.of());
         }
 
         @Override
@@ -193,12 +168,7 @@ final class TuneWeightSteps {
     /** {@code tune archive DIR...}: the size of self-play archives; every chunk is read and checked. */
     static final class Archive extends DeclaredCommand {
         Archive() {
-            super("tune archive", "size of self-play archives: chunks, games, positions, bytes");
-        }
-
-        @Override
-        String operands() {
-            return "DIR...";
+            super("tune archive", "size of self-play archives: chunks, games, positions, bytes", "DIR...", List.of());
         }
 
         @Override
