@@ -36,11 +36,13 @@ import java.util.concurrent.TimeUnit;
  */
 final class BookCommand extends SubCommands {
     /** The options of the actions that search new positions: build and learn. */
-    static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("search depth of each new leaf").defaultsTo(8);
+    static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("search depth of each new leaf")
+            .defaultsTo(BookLearning.DEPTH);
     static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp("searches in parallel")
             .defaultsTo(SharedOptions.ALL_PROCESSORS);
-    /** 24 per thread: each search a 16 MB midgame table and an 8 MB solver table. */
-    static final OptionSpec<Integer> HASH = SharedOptions.HASH.defaultsTo(SharedOptions.perThread(24, THREADS));
+    /** 24 per thread: each search a 16 MB midgame table and an 8 MB solver table, as NBoard's learn. */
+    static final OptionSpec<Integer> HASH = SharedOptions.HASH.defaultsTo(
+            SharedOptions.perThread(BookLearning.HASH_MB, THREADS));
 
     BookCommand() {
         super("book", "build, inspect, verify, merge, learn, export and import opening books", "action");
@@ -171,7 +173,7 @@ final class BookCommand extends SubCommands {
     /** {@code book learn BOOK GAMEFILE}: add games' lines and search them. */
     static final class Learn extends DeclaredCommand {
         static final OptionSpec<Integer> PLIES = OptionSpec.integer("plies", "N", 0, 60,
-                "how many plies of each game go into the book").defaultsTo(20);
+                "how many plies of each game go into the book").defaultsTo(BookLearning.PLIES);
 
         Learn() {
             super("book learn", "add games' lines (wtb, ggf or transcripts) to a book and search them",
