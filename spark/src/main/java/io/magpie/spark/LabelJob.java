@@ -3,7 +3,6 @@ package io.magpie.spark;
 import io.magpie.board.Board;
 import io.magpie.cli.Arguments;
 import io.magpie.cli.OptionSpec;
-import io.magpie.cli.UsageException;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.engine.Engine;

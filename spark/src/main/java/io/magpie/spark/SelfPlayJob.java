@@ -4,7 +4,6 @@ import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.cli.Arguments;
 import io.magpie.cli.OptionSpec;
-import io.magpie.cli.UsageException;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.engine.Engine;
