@@ -52,7 +52,7 @@ final class SelfPlayJob implements Job {
         return "magpie-spark selfplay --openings FILE [--games N] [--depth D] [--solve-empties E] [--hash MB] --out DIR";
     }
 
-    static final OptionSpec<java.nio.file.Path> OPENINGS = OptionSpec.path("openings", "FILE",
+    static final OptionSpec<Path> OPENINGS = OptionSpec.path("openings", "FILE",
             "openings, one move sequence a line (e.g. f5d6c3d3)");
     static final OptionSpec<Integer> GAMES = OptionSpec.integer("games", "N", 1, Integer.MAX_VALUE, "games")
             .defaultsTo(100);
