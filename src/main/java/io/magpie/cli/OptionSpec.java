@@ -305,8 +305,9 @@ public final class OptionSpec<T> {
                     throw new IllegalArgumentException(option + " must be at most " + number(max) + " seconds: " + text);
                 }
             } else if (!(value >= min && value <= max) || Double.isInfinite(value)) {
-                throw new IllegalArgumentException(option + " needs a number from " + number(min)
-                        + (max == Double.MAX_VALUE ? " on" : " to " + number(max)) + ": " + text);
+                throw new IllegalArgumentException(option + (max == Double.MAX_VALUE && min == 0
+                        ? " needs a non-negative number: " : " needs a number from " + number(min)
+                        + (max == Double.MAX_VALUE ? " on" : " to " + number(max)) + ": ") + text);
             }
             return value;
         }

@@ -18,11 +18,12 @@ class OptionSpecTest {
     static final OptionSpec<Long> NODES = OptionSpec.longInteger("nodes", "N", 1, Long.MAX_VALUE, "node limit");
     static final OptionSpec<Double> TIME = OptionSpec.seconds("time", 86400, "time limit");
     static final OptionSpec<Double> SHARE = OptionSpec.decimal("share", "W", 0, 1, "share").defaultsTo(0.5);
+    static final OptionSpec<Double> RATE = OptionSpec.decimal("rate", "R", 0, Double.MAX_VALUE, "step size");
     static final OptionSpec<Boolean> QUIET = OptionSpec.flag("quiet", "less output");
     static final OptionSpec<Path> GAMES = OptionSpec.path("games", "FILE", "game files").withSeveralValues();
     static final OptionSpec<String> ENGINE = OptionSpec.text("engine", "SPEC", "an engine").withShortName("e")
             .repeatable();
-    static final List<OptionSpec<?>> SPECS = List.of(THREADS, HASH, NODES, TIME, SHARE, QUIET, GAMES, ENGINE,
+    static final List<OptionSpec<?>> SPECS = List.of(THREADS, HASH, NODES, TIME, SHARE, RATE, QUIET, GAMES, ENGINE,
             SharedOptions.POSITION);
 
     private static Arguments parse(String... args) throws UsageException {
@@ -81,6 +82,7 @@ class OptionSpecTest {
         assertEquals("--time must be at most 86400 seconds: 90000", error("--time", "90000"));
         assertEquals("--share needs a number from 0 to 1: 1.5", error("--share", "1.5"));
         assertEquals("--share needs a number from 0 to 1: NaN", error("--share", "NaN"));
+        assertEquals("--rate needs a non-negative number: -1", error("--rate", "-1"));
         assertTrue(error("--position", "XO").startsWith("--position: "));
         assertEquals("Unrecognized option: --bogus", error("--bogus"));
         assertEquals("Missing argument for option: threads", error("--threads"));
