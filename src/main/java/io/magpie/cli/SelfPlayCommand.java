@@ -59,7 +59,8 @@ public final class SelfPlayCommand extends NamedCommand {
                 "games, two per opening").defaultsTo(20);
         static final OptionSpec<Integer> TIME_MS = OptionSpec.integer("time-ms", "MS", 1, Integer.MAX_VALUE,
                 "clock per side per game").defaultsTo(10_000);
-        static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("fixed depth instead of a clock");
+        static final OptionSpec<Integer> DEPTH = OptionSpec.integer("depth", "PLIES", 0, 60,
+                "fixed depth instead of a clock (0: the clock)").defaultsTo(0);
         static final OptionSpec<Integer> A_SELECTIVITY = selectivity("a");
         static final OptionSpec<Integer> B_SELECTIVITY = selectivity("b");
         static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp("search threads per engine")
@@ -67,8 +68,9 @@ public final class SelfPlayCommand extends NamedCommand {
         /** 48: each engine 24, a 16 MB midgame table and an 8 MB solver table. */
         static final OptionSpec<Integer> HASH = SharedOptions.HASH.withHelp(
                 "memory for the tables of both engines together, in MB (each engine half)").defaultsTo(48);
-        static final OptionSpec<Integer> PROBE_MS = OptionSpec.integer("probe-ms", "MS", 1, Integer.MAX_VALUE,
-                "instead of games, measure the depth engine A reaches in MS per position");
+        static final OptionSpec<Integer> PROBE_MS = OptionSpec.integer("probe-ms", "MS", 0, Integer.MAX_VALUE,
+                "instead of games, measure the depth engine A reaches in MS per position (0: play games)")
+                .defaultsTo(0);
 
         Matches() {
             super("selfplay", "", List.of(OPENINGS, FIRST, GAMES, TIME_MS, DEPTH, A_SELECTIVITY, B_SELECTIVITY,
@@ -109,13 +111,13 @@ public final class SelfPlayCommand extends NamedCommand {
         int first = args.get(Matches.FIRST) - 1;
         int games = args.get(Matches.GAMES);
         int timeMs = args.get(Matches.TIME_MS);
-        int depth = args.has(Matches.DEPTH) ? args.get(Matches.DEPTH) : 0;
+        int depth = args.get(Matches.DEPTH);
         int selA = args.get(Matches.A_SELECTIVITY);
         int selB = args.get(Matches.B_SELECTIVITY);
         int threads = args.get(Matches.THREADS);
         int hashMb = Math.max(1, args.get(Matches.HASH) / 2);
         Engine a = engine(hashMb, threads, selA);
-        if (args.has(Matches.PROBE_MS)) {
+        if (args.get(Matches.PROBE_MS) > 0) {
             probe(a, openings, first, games, args.get(Matches.PROBE_MS), file, out);
             return 0;
         }

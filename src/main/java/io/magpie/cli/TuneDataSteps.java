@@ -115,10 +115,11 @@ final class TuneDataSteps {
          * and 16 MB.
          */
         static final OptionSpec<Integer> HASH = SharedOptions.HASH.defaultsTo(SharedOptions.perThread(48, THREADS));
-        static final OptionSpec<Integer> TIME = OptionSpec.integer("time", "S", 1, 1_000_000,
-                "give up a solve after S seconds, keeping its label (not with --depth)").defaultsTo(null, "no limit");
-        static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp(
-                "label by a search of depth D instead of solving (exact when D reaches the end)");
+        static final OptionSpec<Integer> TIME = OptionSpec.integer("time", "S", 0, 1_000_000,
+                "give up a solve after S seconds, keeping its label (0: no limit; not with --depth)").defaultsTo(0);
+        static final OptionSpec<Integer> DEPTH = OptionSpec.integer("depth", "D", 0, 60,
+                "label by a search of depth D instead of solving (exact when D reaches the end; 0: solve)")
+                .defaultsTo(0);
         static final OptionSpec<String> EVAL = SharedOptions.EVAL.withHelp("evaluation of the --depth search: "
                 + "pattern, simple or a weights file").defaultsTo("pattern");
 
@@ -131,8 +132,8 @@ final class TuneDataSteps {
         @Override
         int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
             int threads = args.get(THREADS);
-            int seconds = args.has(TIME) ? args.get(TIME) : 0;
-            int depth = args.has(DEPTH) ? args.get(DEPTH) : 0;
+            int seconds = args.get(TIME);
+            int depth = args.get(DEPTH);
             Evaluator evaluator = SharedOptions.evaluator(args, EVAL);
             int[] games = args.get(GAMES);
             Path[] files = TuneCommand.inAndOut(args);

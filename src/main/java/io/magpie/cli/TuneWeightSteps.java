@@ -40,8 +40,8 @@ final class TuneWeightSteps {
         static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp("stages fitted at once").defaultsTo(1);
         static final OptionSpec<Integer> OVERLAP = OptionSpec.integer("overlap", "E", 0, 30,
                 "each stage also fits positions up to E empties outside its range").defaultsTo(0);
-        static final OptionSpec<Integer> ONLY_STAGE = OptionSpec.integer("only-stage", "S", 0, 59,
-                "fit this stage only, the others stay 0 (for experiments)");
+        static final OptionSpec<Integer> ONLY_STAGE = OptionSpec.integer("only-stage", "S", -1, 59,
+                "fit this stage only, the others stay 0 (for experiments; -1: all)").defaultsTo(-1);
         static final OptionSpec<Boolean> RESUME = OptionSpec.flag("resume",
                 "keep the stages saved in FILE.partial by an interrupted fit");
 
@@ -58,7 +58,7 @@ final class TuneWeightSteps {
             }
             Fitter.Config c = new Fitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE), args.get(LAMBDA),
                     args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
-                    args.has(ONLY_STAGE) ? args.get(ONLY_STAGE) : -1, args.get(OVERLAP));
+                    args.get(ONLY_STAGE), args.get(OVERLAP));
             Path[] data = args.operands().stream().map(Path::of).toArray(Path[]::new);
             new Fitter(c, out, err).fit(data, args.get(TEST), args.get(OUT), args.get(RESUME));
             return 0;
