@@ -59,6 +59,8 @@ final class AnalyzeCommand extends DeclaredCommand {
             "draw the value for Black by move number: FILE.svg or FILE.png");
     static final OptionSpec<Path> HTML = OptionSpec.path("html", "FILE",
             "write a self-contained report page: graph, diagrams of the mistakes, move table");
+    /** How long Ctrl-C waits for the moves done to be written out before the JVM exits. */
+    static final int INTERRUPT_WAIT_SECONDS = 30;
 
     AnalyzeCommand() {
         super("analyze", "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report",
@@ -113,7 +115,8 @@ final class AnalyzeCommand extends DeclaredCommand {
         Thread hook = new Thread(() -> {
             analyzer.stop();
             try {
-                finished.await(5, TimeUnit.SECONDS); // let the finished rows reach the output
+                // the finished rows reach the output and the files; drawing can take seconds
+                finished.await(INTERRUPT_WAIT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -230,6 +230,9 @@ public final class NBoardProtocol implements Protocol {
             return;
         }
         loop.println("pong " + n);
+        // Book, weights and tables, started only now: the GUI waits for its first pong, and they
+        // would compete with it for the processor (the first go waits for what it needs).
+        engine.prepareInBackground();
     }
 
     private void go() {
