@@ -34,10 +34,13 @@ public final class Magpie implements AutoCloseable {
     private Solver solver;
     private volatile Solver solving;
 
-    /** A new game from the start position, with the default evaluation, 64 MB of tables, one thread. */
+    /** A new game from the start position, with the default evaluation, 96 MB of search tables, one thread. */
     public Magpie() {}
 
-    /** Memory for the search's table in MB (the solver takes as much again), from the next search. */
+    /**
+     * Memory for the search tables in MB, all together, as the command line's {@code --hash} (and
+     * {@link #solve} keeps a table of that size of its own), from the next search.
+     */
     public Magpie hashMb(int mb) {
         engine.setHashMb(mb);
         closeSolver();

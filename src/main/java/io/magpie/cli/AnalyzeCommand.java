@@ -4,7 +4,6 @@ import io.magpie.analysis.AnalysisGgf;
 import io.magpie.analysis.AnalysisText;
 import io.magpie.analysis.GameAnalysis;
 import io.magpie.analysis.GameAnalyzer;
-import io.magpie.book.BookFormat;
 import io.magpie.book.OpeningBook;
 import io.magpie.engine.Engine;
 import io.magpie.format.FormatException;
@@ -20,102 +19,72 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie analyze FILE... | --moves MOVES}: rates every move of a game against the engine's
  * best (see {@link GameAnalyzer}) and prints a table and a summary per player, or TSV or JSON; can
  * write the game back as GGF with the values in it. Ctrl-C prints what is done.
  */
-final class AnalyzeCommand implements Command {
-    static final String SYNTAX = "magpie analyze [OPTIONS] FILE... | --moves MOVES";
+final class AnalyzeCommand extends DeclaredCommand {
     /**
      * Midgame depth and exact-solve threshold by default: a 60-move game in about 30 s or less on
      * two cores (docs/analyze.md, "Speed").
      */
-    static final int DEFAULT_DEPTH = 14;
-    static final int DEFAULT_EXACT_FROM = 20;
-    /** The exact solves need a larger table than play does; as {@code solve}'s default. */
-    static final int DEFAULT_HASH_MB = 128;
+    static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("midgame search depth in plies")
+            .defaultsTo(14);
+    static final OptionSpec<Integer> EXACT_FROM = OptionSpec.integer("exact-from", "EMPTIES", 0, 60,
+            "solve exactly from this many empty squares on").defaultsTo(20);
+    static final OptionSpec<String> MOVES = OptionSpec.text("moves", "MOVES", "analyse this game, e.g. f5d6c3d3c4...");
+    static final OptionSpec<Integer> GAME = OptionSpec.integer("game", "N", 1, Integer.MAX_VALUE,
+            "only game N (from 1) of each file; needed for WTHOR files, which hold thousands");
+    static final OptionSpec<Double> TIME = OptionSpec.seconds("time", 86400,
+            "search each midgame position this long instead of to a depth");
     /**
      * 73% rather than play's 58%: a little closer to the unpruned values (WTH_2015.wtb game 1, move 37:
      * 7.98 lost at 58%, 9.99 at 73%, 10.53 without pruning, which took 186 s for the game against
      * 14-17 s).
      */
-    static final int DEFAULT_SELECTIVITY = 73;
+    static final OptionSpec<Integer> SELECTIVITY = OptionSpec.integer("selectivity", "PERCENT", 0, 100,
+            "midgame Multi-ProbCut confidence: 58, 73, 87, 95, 98, 99 or 100 (no pruning)").defaultsTo(73);
+    static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.defaultsTo(SharedOptions.ALL_PROCESSORS);
+    /** The exact solves need a larger table than play does: 192 is 128 MB for the midgame table and 64 for the solver's. */
+    static final OptionSpec<Integer> HASH = SharedOptions.HASH.defaultsTo(192);
+    static final OptionSpec<Path> BOOK = SharedOptions.BOOK.withHelp("rate book moves by this opening book");
+    static final OptionSpec<Boolean> NO_BOOK = SharedOptions.NO_BOOK.withHelp("search every position, book or not");
+    static final OptionSpec<Boolean> TSV = OptionSpec.flag("tsv", "tab-separated rows for scripts instead of the table");
+    static final OptionSpec<Boolean> JSON = OptionSpec.flag("json", "JSON for scripts instead of the table");
+    static final OptionSpec<Path> GGF = OptionSpec.path("ggf", "OUT",
+            "write the game with each move's value, as NBoard reads it");
+    static final OptionSpec<Path> GRAPH = OptionSpec.path("graph", "FILE",
+            "draw the value for Black by move number: FILE.svg or FILE.png");
+    static final OptionSpec<Path> HTML = OptionSpec.path("html", "FILE",
+            "write a self-contained report page: graph, diagrams of the mistakes, move table");
     /** How long Ctrl-C waits for the moves done to be written out before the JVM exits. */
     static final int INTERRUPT_WAIT_SECONDS = 30;
 
-    @Override
-    public String name() {
-        return "analyze";
+    AnalyzeCommand() {
+        super("analyze", "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report",
+                "FILE... | --moves MOVES", List.of(MOVES, GAME, DEPTH, EXACT_FROM, TIME, SELECTIVITY, THREADS, HASH,
+                BOOK, NO_BOOK, TSV, JSON, GGF, GRAPH, HTML));
     }
 
     @Override
-    public String summary() {
-        return "rate every move of a game: losses, best moves, mistakes; table, graph, HTML report";
-    }
-
-    static Options options() {
-        Options options = new Options();
-        options.addOption(CommandLines.value("moves", "MOVES", "analyse this game, e.g. f5d6c3d3c4..."));
-        options.addOption(CommandLines.value("game", "N",
-                "only game N (from 1) of each file; needed for WTHOR files, which hold thousands"));
-        options.addOption(CommandLines.value("depth", "PLIES",
-                "midgame search depth (default " + DEFAULT_DEPTH + ")"));
-        options.addOption(CommandLines.value("exact-from", "EMPTIES",
-                "solve exactly from this many empty squares on (default " + DEFAULT_EXACT_FROM + ")"));
-        options.addOption(CommandLines.value("time", "SECONDS",
-                "search each midgame position this long instead of to a depth"));
-        options.addOption(CommandLines.value("selectivity", "PERCENT",
-                "midgame Multi-ProbCut confidence: 58, 73, 87, 95, 98, 99 or 100 (no pruning; default "
-                        + DEFAULT_SELECTIVITY + ")"));
-        options.addOption(CommandLines.value("threads", "N", "search threads (default: all processors)"));
-        options.addOption(CommandLines.value("hash", "MB", "hash table size (default " + DEFAULT_HASH_MB + ")"));
-        options.addOption(CommandLines.value("book", "FILE",
-                "rate book moves by this opening book (default: the shipped book when the launcher names it)"));
-        options.addOption(CommandLines.flag("no-book", "search every position, book or not"));
-        options.addOption(CommandLines.flag("tsv", "tab-separated rows for scripts instead of the table"));
-        options.addOption(CommandLines.flag("json", "JSON for scripts instead of the table"));
-        options.addOption(CommandLines.value("ggf", "OUT", "write the game with each move's value, as NBoard reads it"));
-        options.addOption(CommandLines.value("graph", "FILE",
-                "draw the value for Black by move number: FILE.svg or FILE.png"));
-        options.addOption(CommandLines.value("html", "FILE",
-                "write a self-contained report page: graph, diagrams of the mistakes, move table"));
-        options.addOption(CommandLines.help());
-        return options;
-    }
-
-    @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = options();
-        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        String usage = CommandLines.usage(options, SYNTAX);
-        int depth = CommandLines.intValue(cl, "depth", DEFAULT_DEPTH, 1, 60, options, SYNTAX);
-        int exactFrom = CommandLines.intValue(cl, "exact-from", DEFAULT_EXACT_FROM, 0, 60, options, SYNTAX);
-        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
-                options, SYNTAX);
-        int hashMb = CommandLines.intValue(cl, "hash", DEFAULT_HASH_MB, 1, 65536, options, SYNTAX);
-        int gameNumber = CommandLines.intValue(cl, "game", 0, 1, Integer.MAX_VALUE, options, SYNTAX);
-        long timeMs = timeMs(cl, usage);
-        int selectivity = CommandLines.intValue(cl, "selectivity", DEFAULT_SELECTIVITY, 0, 100, options, SYNTAX);
-        if (cl.hasOption("tsv") && cl.hasOption("json")) {
-            throw new UsageException("--tsv and --json exclude each other", usage);
+    int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        long timeMs = args.has(TIME) ? Math.max(1, Math.round(args.get(TIME) * 1000)) : 0;
+        if (args.get(TSV) && args.get(JSON)) {
+            throw args.error("--tsv and --json exclude each other");
         }
 
         List<AnalysisInput.Source> games = new ArrayList<>();
-        if (cl.hasOption("moves")) {
+        if (args.has(MOVES)) {
             try {
-                games.add(new AnalysisInput.Source("--moves", Transcript.parse(cl.getOptionValue("moves")), null));
+                games.add(new AnalysisInput.Source("--moves", Transcript.parse(args.get(MOVES)), null));
             } catch (FormatException e) {
-                throw new UsageException("--moves: " + e.getMessage(), usage);
+                throw args.error("--moves: " + e.getMessage());
             }
         }
-        for (String file : cl.getArgList()) {
+        int gameNumber = args.has(GAME) ? args.get(GAME) : 0;
+        for (String file : args.operands()) {
             try {
                 games.addAll(AnalysisInput.read(Path.of(file), gameNumber));
             } catch (IOException | RuntimeException e) {
@@ -124,25 +93,24 @@ final class AnalyzeCommand implements Command {
             }
         }
         if (games.isEmpty()) {
-            throw new UsageException("nothing to analyse: give FILE... or --moves", usage);
+            throw args.error("nothing to analyse: give FILE... or --moves");
         }
-        for (String option : new String[] {"ggf", "graph", "html"}) {
-            if (games.size() > 1 && cl.hasOption(option)) {
-                throw new UsageException(games.size() + " games: --" + option + " takes one (pick it with --game N)",
-                        usage);
+        for (OptionSpec<Path> option : List.of(GGF, GRAPH, HTML)) {
+            if (games.size() > 1 && args.has(option)) {
+                throw args.error(games.size() + " games: --" + option.name() + " takes one (pick it with --game N)");
             }
         }
-        if (cl.hasOption("graph") && !Pictures.supported(cl.getOptionValue("graph"))) {
-            throw new UsageException("--graph: the file name must end in .svg or .png: " + cl.getOptionValue("graph"),
-                    usage);
+        if (args.has(GRAPH) && !Pictures.supported(args.get(GRAPH).toString())) {
+            throw args.error("--graph: the file name must end in .svg or .png: " + args.get(GRAPH));
         }
 
-        OpeningBook book = book(cl, err);
+        OpeningBook book = SharedOptions.book(args, err);
         Engine engine = new Engine();
-        engine.setThreads(threads);
-        engine.setHashMb(hashMb);
-        engine.setSelectivityPercent(selectivity);
-        GameAnalyzer analyzer = new GameAnalyzer(engine, book, new GameAnalyzer.Settings(depth, exactFrom, timeMs));
+        engine.setThreads(args.get(THREADS));
+        engine.setHashMb(args.get(HASH));
+        engine.setSelectivityPercent(args.get(SELECTIVITY));
+        GameAnalyzer analyzer = new GameAnalyzer(engine, book,
+                new GameAnalyzer.Settings(args.get(DEPTH), args.get(EXACT_FROM), timeMs));
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             analyzer.stop();
@@ -155,7 +123,7 @@ final class AnalyzeCommand implements Command {
         }, "magpie-analyze-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            return analyzeAll(games, analyzer, cl, out, err);
+            return analyzeAll(games, analyzer, args, out, err);
         } finally {
             finished.countDown();
             try {
@@ -166,7 +134,7 @@ final class AnalyzeCommand implements Command {
         }
     }
 
-    private int analyzeAll(List<AnalysisInput.Source> games, GameAnalyzer analyzer, CommandLine cl, PrintStream out,
+    private int analyzeAll(List<AnalysisInput.Source> games, GameAnalyzer analyzer, Arguments args, PrintStream out,
             PrintStream err) throws IOException {
         boolean console = System.console() != null;
         for (AnalysisInput.Source source : games) {
@@ -183,9 +151,9 @@ final class AnalyzeCommand implements Command {
             }
             err.printf(Locale.ROOT, "analyze: %s: %d moves in %.1f s%n", source.label(), analysis.rows().size(),
                     (System.nanoTime() - startNanos) / 1e9);
-            if (cl.hasOption("json")) {
+            if (args.get(JSON)) {
                 out.print(AnalysisText.json(analysis));
-            } else if (cl.hasOption("tsv")) {
+            } else if (args.get(TSV)) {
                 out.print(AnalysisText.tsv(analysis));
             } else {
                 if (games.size() > 1) {
@@ -194,16 +162,15 @@ final class AnalyzeCommand implements Command {
                 out.print(AnalysisText.table(analysis));
             }
             out.flush();
-            if (cl.hasOption("ggf")) {
-                Path file = Path.of(cl.getOptionValue("ggf"));
-                Files.writeString(file, Ggf.format(AnalysisGgf.annotate(analysis, source.ggf())) + "\n",
+            if (args.has(GGF)) {
+                Files.writeString(args.get(GGF), Ggf.format(AnalysisGgf.annotate(analysis, source.ggf())) + "\n",
                         StandardCharsets.UTF_8);
             }
-            if (cl.hasOption("graph")) {
-                Pictures.graph(Path.of(cl.getOptionValue("graph")), analysis, source.label());
+            if (args.has(GRAPH)) {
+                Pictures.graph(args.get(GRAPH), analysis, source.label());
             }
-            if (cl.hasOption("html")) {
-                Pictures.html(Path.of(cl.getOptionValue("html")), analysis, source.label());
+            if (args.has(HTML)) {
+                Pictures.html(args.get(HTML), analysis, source.label());
             }
             if (!analysis.complete()) {
                 err.println("magpie analyze: interrupted");
@@ -211,32 +178,6 @@ final class AnalyzeCommand implements Command {
             }
         }
         return 0;
-    }
-
-    private static OpeningBook book(CommandLine cl, PrintStream err) throws IOException {
-        if (cl.hasOption("no-book")) {
-            return null;
-        }
-        if (cl.hasOption("book")) {
-            return BookFormat.read(Path.of(cl.getOptionValue("book")));
-        }
-        return DefaultBook.load(DefaultBook.file(), err);
-    }
-
-    private static long timeMs(CommandLine cl, String usage) throws UsageException {
-        String text = cl.getOptionValue("time");
-        if (text == null) {
-            return 0;
-        }
-        try {
-            double seconds = Double.parseDouble(text.trim());
-            if (!(seconds > 0) || seconds > 86400) {
-                throw new UsageException("--time must be between 0 and 86400 seconds: " + text, usage);
-            }
-            return Math.max(1, Math.round(seconds * 1000));
-        } catch (NumberFormatException e) {
-            throw new UsageException("--time needs a number of seconds: " + text, usage);
-        }
     }
 
     private static String describe(Exception e, String file) {

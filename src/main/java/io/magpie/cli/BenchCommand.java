@@ -15,57 +15,32 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie bench}: searches the fixed bench positions at a fixed depth, one thread and a fresh
  * table for each position, and prints {@code Nodes searched: N} (the bench signature: it changes
  * exactly when the search's behaviour does) and the speed, which is not part of the signature.
  */
-public final class BenchCommand implements Command {
+public final class BenchCommand extends DeclaredCommand {
     public static final String POSITIONS = "/bench-positions.txt";
-    public static final int DEFAULT_DEPTH = 10;
-    public static final int DEFAULT_HASH_MB = 16;
-    private static final String SYNTAX = "magpie bench [--depth N] [--hash MB] [--threads N] [--quiet]";
+    /** The depth and table memory of the signature: 24 MB is a 16 MB midgame table and an 8 MB solver table. */
+    static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("search depth; the signature uses the default")
+            .defaultsTo(10);
+    static final OptionSpec<Integer> HASH = SharedOptions.HASH.withHelp(
+            "memory for the search tables of each position, in MB; the signature uses the default").defaultsTo(24);
+    static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp(
+            "search threads; more threads make the count vary").defaultsTo(1);
+    static final OptionSpec<Boolean> QUIET = OptionSpec.flag("quiet", "print only the totals");
 
-    @Override
-    public String name() {
-        return "bench";
+    BenchCommand() {
+        super("bench", "search the bench positions and print the node-count signature and speed",
+                List.of(DEPTH, HASH, THREADS, QUIET));
     }
 
     @Override
-    public String summary() {
-        return "search the bench positions and print the node-count signature and speed";
-    }
-
-    private static Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.value("depth", "N",
-                "search depth (default " + DEFAULT_DEPTH + "; the signature uses the default)"));
-        o.addOption(CommandLines.value("hash", "MB",
-                "table size per position (default " + DEFAULT_HASH_MB + ")"));
-        o.addOption(CommandLines.value("threads", "N",
-                "search threads (default 1; more threads make the count vary)"));
-        o.addOption(CommandLines.flag("quiet", "print only the totals"));
-        o.addOption(CommandLines.help());
-        return o;
-    }
-
-    @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = options();
-        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        if (!cl.getArgList().isEmpty()) {
-            throw new UsageException("unexpected argument: " + cl.getArgList().get(0), CommandLines.usage(options, SYNTAX));
-        }
-        int depth = CommandLines.intValue(cl, "depth", DEFAULT_DEPTH, 1, 60, options, SYNTAX);
-        int hashMb = CommandLines.intValue(cl, "hash", DEFAULT_HASH_MB, 1, 65536, options, SYNTAX);
-        int threads = CommandLines.intValue(cl, "threads", 1, 1, 256, options, SYNTAX);
-        Result r = bench(depth, hashMb, threads, cl.hasOption("quiet") ? null : out);
+    int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        int depth = args.get(DEPTH);
+        Result r = bench(depth, args.get(HASH), args.get(THREADS), args.get(QUIET) ? null : out);
         out.printf(Locale.ROOT, "Positions: %d%n", r.positions);
         out.printf(Locale.ROOT, "Depth: %d%n", depth);
         out.printf(Locale.ROOT, "Time (ms): %d%n", r.elapsedMs);

@@ -25,171 +25,108 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
-import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie book ACTION ...}: build, inspect, check, combine and learn into opening books
- * ({@code io.magpie.book}; file layout in {@code book/FORMAT.md}).
+ * ({@code io.magpie.book}; file layout in {@code book/FORMAT.md}). Each action is a command of its own.
  */
-final class BookCommand implements Command {
-    static final String SYNTAX = "magpie book build|info|show|verify|merge|learn|export|import ARGS... "
-            + "('magpie book ACTION --help' for each)";
-    static final String BUILD = "magpie book build FILE [--plies N] [--games FILE]... [--game-plies N] [--depth D] "
-            + "[--deviate DISCS --deviate-plies N] [--threads N] [--resume]";
-    static final String LEARN = "magpie book learn BOOK GAMEFILE [--plies N] [--depth D] [--threads N]";
+final class BookCommand extends SubCommands {
+    /** The options of the actions that search new positions: build and learn. */
+    static final OptionSpec<Integer> DEPTH = SharedOptions.DEPTH.withHelp("search depth of each new leaf")
+            .defaultsTo(BookLearning.DEPTH);
+    static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp("searches in parallel")
+            .defaultsTo(SharedOptions.ALL_PROCESSORS);
+    /** 24 per thread: each search a 16 MB midgame table and an 8 MB solver table, as NBoard's learn. */
+    static final OptionSpec<Integer> HASH = SharedOptions.HASH.defaultsTo(
+            SharedOptions.perThread(BookLearning.HASH_MB, THREADS));
 
-    @Override
-    public String name() {
-        return "book";
+    BookCommand() {
+        super("book", "build, inspect, verify, merge, learn, export and import opening books", "action");
     }
 
     @Override
-    public String summary() {
-        return "build, inspect, verify, merge, learn, export and import opening books";
+    List<NamedCommand> subCommands() {
+        return List.of(new Build(), new Learn(), new Info(), new Show(), new Verify(), new Merge(), new Export(),
+                new Import());
     }
 
-    /** The actions without options of their own: name, arguments, what it does. */
-    private static final String[][] SIMPLE_ACTIONS = {
-        {"info", "info FILE", "count of positions and what they hold; load time"},
-        {"show", "show FILE POSITION", "book moves of a position (\"BOARD SIDE\" or a transcript)"},
-        {"verify", "verify FILE", "recompute the negamax of every position, report errors"},
-        {"merge", "merge OUT IN...", "combine books (deeper searches win), propagate, write OUT"},
-        {"export", "export FILE [TEXT]", "one line per position (stdout without TEXT)"},
-        {"import", "import TEXT FILE", "build a book from exported text"},
-    };
-
-    @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        if (args.length == 0 || CommandLines.isHelp(args[0])) {
-            out.println("usage: " + SYNTAX);
-            out.println("  build FILE ...           grow (or create) a book: " + BUILD);
-            out.println("  learn BOOK GAMEFILE      add games' lines (wtb, ggf or transcripts) and search them");
-            for (String[] a : SIMPLE_ACTIONS) {
-                out.printf(Locale.ROOT, "  %-24s %s%n", a[1], a[2]);
-            }
-            return 0;
-        }
-        for (String[] a : SIMPLE_ACTIONS) {
-            if (a[0].equals(args[0]) && Arrays.stream(args).skip(1).anyMatch(CommandLines::isHelp)) {
-                out.println("usage: magpie book " + a[1]);
-                out.println("  " + a[2]);
-                return 0;
-            }
-        }
-        String action = args[0];
-        String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        switch (action) {
-            case "build":
-                return build(rest, out, err);
-            case "learn":
-                return learn(rest, out, err);
-            case "info":
-                return info(one(rest, "info FILE"), out);
-            case "show":
-                return show(rest, out);
-            case "verify":
-                return verify(one(rest, "verify FILE"), out);
-            case "merge":
-                return merge(rest, out);
-            case "export":
-                return export(rest, out);
-            case "import":
-                return importText(rest, out);
-            default:
-                throw new UsageException("unknown book action: " + action, "usage: " + SYNTAX + "\n");
-        }
+    /** The leaf searches of build and learn: the threads share {@code --hash}. */
+    private static BookBuilder builder(MutableBook book, Arguments args, PrintStream err) {
+        int depth = args.get(DEPTH);
+        int threads = args.get(THREADS);
+        int hashMb = Math.max(1, args.get(HASH) / threads);
+        return new BookBuilder(book, () -> new EngineLeafSearcher(depth, hashMb), threads, err);
     }
 
-    private static Path one(String[] rest, String syntax) throws UsageException {
-        if (rest.length != 1 || rest[0].startsWith("-")) {
-            throw new UsageException("expected " + syntax, "usage: magpie book " + syntax + "\n");
-        }
-        return Paths.get(rest[0]);
-    }
+    /** {@code book build FILE}: grow (or create) a book. */
+    static final class Build extends DeclaredCommand {
+        static final OptionSpec<Integer> PLIES = OptionSpec.integer("plies", "N", 0, 20,
+                "expand every position of fewer than N plies from the start").defaultsTo(0);
+        static final OptionSpec<Path> GAMES = OptionSpec.path("games", "FILE",
+                "add the openings of these games: .wtb (WTHOR), .ggf, or one transcript per line (XOT); with "
+                        + "--resume, the visit counts are recounted from these games").withSeveralValues();
+        static final OptionSpec<Integer> GAME_PLIES = OptionSpec.integer("game-plies", "N", 0, 60,
+                "how many plies of each game go into the book").defaultsTo(10);
+        static final OptionSpec<Integer> DEVIATE = OptionSpec.integer("deviate", "DISCS", 0, 64,
+                "then expand leaves reached through moves within DISCS of the best").defaultsTo(null, "off");
+        static final OptionSpec<Integer> DEVIATE_PLIES = OptionSpec.integer("deviate-plies", "N", 1, 60,
+                "deviations stop at N plies").defaultsTo(12);
+        static final OptionSpec<Boolean> RESUME = OptionSpec.flag("resume",
+                "continue the book in FILE (else FILE must not exist)");
+        static final OptionSpec<Integer> CHECKPOINT = OptionSpec.integer("checkpoint", "SECONDS", 1, 86400,
+                "save the book this often while searching").defaultsTo(60);
 
-    private static Options buildOptions(boolean learn) {
-        Options o = new Options();
-        if (!learn) {
-            o.addOption(CommandLines.value("plies", "N",
-                    "expand every position of fewer than N plies from the start (default 0)"));
-            o.addOption(Option.builder().longOpt("games").hasArgs().argName("FILE")
-                    .desc("add the openings of these games: .wtb (WTHOR), .ggf, or one transcript per line (XOT); "
-                            + "with --resume, the visit counts are recounted from these games").build());
-            o.addOption(CommandLines.value("deviate", "DISCS",
-                    "then expand leaves reached through moves within DISCS of the best (default: off)"));
-            o.addOption(CommandLines.value("deviate-plies", "N", "deviations stop at N plies (default 12)"));
-            o.addOption(CommandLines.flag("resume", "continue the book in FILE (else FILE must not exist)"));
-            o.addOption(CommandLines.value("checkpoint", "SECONDS",
-                    "save the book this often while searching (default 60)"));
+        Build() {
+            super("book build", "grow (or create) a book: from the start, from games, by deviations", "FILE",
+                    List.of(PLIES, GAMES, GAME_PLIES, DEPTH, DEVIATE, DEVIATE_PLIES, THREADS, HASH, RESUME,
+                    CHECKPOINT));
         }
-        o.addOption(CommandLines.value(learn ? "plies" : "game-plies", "N",
-                "how many plies of each game go into the book (default " + (learn ? 20 : 10) + ")"));
-        o.addOption(CommandLines.value("depth", "D", "search depth of each new leaf (default 8)"));
-        o.addOption(CommandLines.value("threads", "N", "searches in parallel (default: all cores)"));
-        o.addOption(CommandLines.value("hash", "MB", "transposition table per thread (default 16)"));
-        o.addOption(CommandLines.help());
-        return o;
-    }
 
-    private int build(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = buildOptions(false);
-        CommandLine cl = CommandLines.parseOrHelp(options, args, BUILD, out);
-        if (cl == null) {
-            return 0;
-        }
-        if (cl.getArgList().size() != 1) {
-            throw new UsageException("expected one book FILE", CommandLines.usage(options, BUILD));
-        }
-        Path file = Paths.get(cl.getArgList().get(0));
-        int plies = CommandLines.intValue(cl, "plies", 0, 0, 20, options, BUILD);
-        int gamePlies = CommandLines.intValue(cl, "game-plies", 10, 0, 60, options, BUILD);
-        int depth = CommandLines.intValue(cl, "depth", 8, 1, 60, options, BUILD);
-        int deviate = CommandLines.intValue(cl, "deviate", -1, 0, 64, options, BUILD);
-        int deviatePlies = CommandLines.intValue(cl, "deviate-plies", 12, 1, 60, options, BUILD);
-        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
-                options, BUILD);
-        int hashMb = CommandLines.intValue(cl, "hash", 16, 1, 4096, options, BUILD);
-        int checkpointS = CommandLines.intValue(cl, "checkpoint", 60, 1, 86400, options, BUILD);
-        boolean resume = cl.hasOption("resume");
-        MutableBook book;
-        if (Files.exists(file)) {
-            if (!resume) {
-                throw new UsageException(file + " exists: add --resume to continue it, or choose another file",
-                        CommandLines.usage(options, BUILD));
-            }
-            book = MutableBook.of(BookFormat.read(file));
-            err.println("resuming " + file + ": " + BookBuilder.summary(book));
-        } else {
-            book = new MutableBook();
-        }
-        err.printf(Locale.ROOT, "book build: plies %d, game plies %d, depth %d, deviate %s, %d threads%n", plies,
-                gamePlies, depth, deviate < 0 ? "off" : deviate + " discs to ply " + deviatePlies, threads);
-        BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(depth, hashMb), threads, err);
-        builder.expandFromStart(plies);
-        if (cl.getOptionValues("games") != null) {
-            if (resume && book.size() > 0) {
-                // A resumed build is usually given the same games again: count them afresh rather
-                // than adding their visits a second time.
-                book.clearVisits();
-                err.println("game visits are recounted from the --games given");
-            }
-            for (String name : cl.getOptionValues("games")) {
-                List<Game> games = GameRecords.read(Paths.get(name), gamePlies);
-                int added = 0;
-                for (Game g : games) {
-                    added += builder.addLine(g, gamePlies);
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            Path file = Paths.get(operands(args, 1, 1).get(0));
+            int plies = args.get(PLIES);
+            int gamePlies = args.get(GAME_PLIES);
+            int deviate = args.has(DEVIATE) ? args.get(DEVIATE) : -1;
+            int deviatePlies = args.get(DEVIATE_PLIES);
+            boolean resume = args.get(RESUME);
+            MutableBook book;
+            if (Files.exists(file)) {
+                if (!resume) {
+                    throw args.error(file + " exists: add --resume to continue it, or choose another file");
                 }
-                err.printf(Locale.ROOT, "%s: %d games, %d new positions%n", name, games.size(), added);
+                book = MutableBook.of(BookFormat.read(file));
+                err.println("resuming " + file + ": " + BookBuilder.summary(book));
+            } else {
+                book = new MutableBook();
             }
+            err.printf(Locale.ROOT, "book build: plies %d, game plies %d, depth %d, deviate %s, %d threads%n", plies,
+                    gamePlies, args.get(DEPTH), deviate < 0 ? "off" : deviate + " discs to ply " + deviatePlies,
+                    args.get(THREADS));
+            BookBuilder builder = builder(book, args, err);
+            builder.expandFromStart(plies);
+            if (!args.all(GAMES).isEmpty()) {
+                if (resume && book.size() > 0) {
+                    // A resumed build is usually given the same games again: count them afresh rather
+                    // than adding their visits a second time.
+                    book.clearVisits();
+                    err.println("game visits are recounted from the --games given");
+                }
+                for (Path name : args.all(GAMES)) {
+                    List<Game> games = GameRecords.read(name, gamePlies);
+                    int added = 0;
+                    for (Game g : games) {
+                        added += builder.addLine(g, gamePlies);
+                    }
+                    err.printf(Locale.ROOT, "%s: %d games, %d new positions%n", name, games.size(), added);
+                }
+            }
+            return grow(builder, file, deviate, deviatePlies, args.get(CHECKPOINT) * 1000L, err);
         }
-        return grow(builder, file, deviate, deviatePlies, checkpointS * 1000L, err);
     }
 
     /** Searches, propagates and deviates until done or stopped, saving on the way and at the end. */
@@ -233,31 +170,44 @@ final class BookCommand implements Command {
         return 0;
     }
 
-    private int learn(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = buildOptions(true);
-        CommandLine cl = CommandLines.parseOrHelp(options, args, LEARN, out);
-        if (cl == null) {
-            return 0;
+    /** {@code book learn BOOK GAMEFILE}: add games' lines and search them. */
+    static final class Learn extends DeclaredCommand {
+        static final OptionSpec<Integer> PLIES = OptionSpec.integer("plies", "N", 0, 60,
+                "how many plies of each game go into the book").defaultsTo(BookLearning.PLIES);
+
+        Learn() {
+            super("book learn", "add games' lines (wtb, ggf or transcripts) to a book and search them",
+                    "BOOK GAMEFILE", List.of(PLIES, DEPTH, THREADS, HASH));
         }
-        if (cl.getArgList().size() != 2) {
-            throw new UsageException("expected BOOK and GAMEFILE", CommandLines.usage(options, LEARN));
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            List<String> files = operands(args, 2, 2);
+            Path file = Paths.get(files.get(0));
+            Path games = Paths.get(files.get(1));
+            int plies = args.get(PLIES);
+            MutableBook book = Files.exists(file) ? MutableBook.of(BookFormat.read(file)) : new MutableBook();
+            BookBuilder builder = builder(book, args, err);
+            int added = 0;
+            List<Game> list = GameRecords.read(games, plies);
+            for (Game g : list) {
+                added += builder.addLine(g, plies);
+            }
+            err.printf(Locale.ROOT, "%s: %d games, %d new positions%n", games, list.size(), added);
+            return grow(builder, file, -1, 0, 60_000L, err);
         }
-        Path file = Paths.get(cl.getArgList().get(0));
-        Path games = Paths.get(cl.getArgList().get(1));
-        int plies = CommandLines.intValue(cl, "plies", 20, 0, 60, options, LEARN);
-        int depth = CommandLines.intValue(cl, "depth", 8, 1, 60, options, LEARN);
-        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
-                options, LEARN);
-        int hashMb = CommandLines.intValue(cl, "hash", 16, 1, 4096, options, LEARN);
-        MutableBook book = Files.exists(file) ? MutableBook.of(BookFormat.read(file)) : new MutableBook();
-        BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(depth, hashMb), threads, err);
-        int added = 0;
-        List<Game> list = GameRecords.read(games, plies);
-        for (Game g : list) {
-            added += builder.addLine(g, plies);
+    }
+
+    /** {@code book info FILE}. */
+    static final class Info extends DeclaredCommand {
+        Info() {
+            super("book info", "count of positions and what they hold; load time", "FILE", List.of());
         }
-        err.printf(Locale.ROOT, "%s: %d games, %d new positions%n", games, list.size(), added);
-        return grow(builder, file, -1, 0, 60_000L, err);
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws IOException, UsageException {
+            return info(Paths.get(operands(args, 1, 1).get(0)), out);
+        }
     }
 
     private static int info(Path file, PrintStream out) throws IOException {
@@ -298,38 +248,62 @@ final class BookCommand implements Command {
         return 0;
     }
 
-    private static int show(String[] rest, PrintStream out) throws Exception {
-        if (rest.length < 1) {
-            throw new UsageException("expected FILE POSITION", "usage: magpie book show FILE [\"BOARD SIDE\"|TRANSCRIPT]\n");
+    /** {@code book show FILE [POSITION]}. */
+    static final class Show extends DeclaredCommand {
+        Show() {
+            super("book show", "book moves of a position (\"BOARD SIDE\" or a transcript; the start by default)",
+                    "FILE [\"BOARD SIDE\"|TRANSCRIPT]", List.of());
         }
-        OpeningBook book = BookFormat.read(Paths.get(rest[0]));
-        String text = String.join(" ", Arrays.copyOfRange(rest, 1, rest.length)).trim();
-        Board board;
-        try {
-            board = text.isEmpty() ? Board.start() : text.length() >= 64 ? BoardText.parse(text)
-                    : Transcript.parse(text).board();
-        } catch (FormatException e) {
-            throw new UsageException("position: " + e.getMessage(), "usage: magpie book show FILE [\"BOARD SIDE\"|TRANSCRIPT]\n");
+
+        @Override
+        boolean takesBoardOperands() {
+            return true;
         }
-        out.println(BoardText.format(board));
-        int index = book.indexOf(board.player(), board.opponent());
-        if (index < 0) {
-            out.println("not in the book");
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            List<String> rest = operands(args, 1, Integer.MAX_VALUE);
+            OpeningBook book = BookFormat.read(Paths.get(rest.get(0)));
+            String text = String.join(" ", rest.subList(1, rest.size())).trim();
+            Board board;
+            try {
+                board = text.isEmpty() ? Board.start() : text.length() >= 64 ? BoardText.parse(text)
+                        : Transcript.parse(text).board();
+            } catch (FormatException e) {
+                throw args.error("position: " + e.getMessage());
+            }
+            out.println(BoardText.format(board));
+            int index = book.indexOf(board.player(), board.opponent());
+            if (index < 0) {
+                out.println("not in the book");
+                return 0;
+            }
+            int[] moves = new int[64];
+            int[] values = new int[64];
+            out.println(BookText.line(book, index, moves, values));
+            int n = book.moveValues(board.player(), board.opponent(), moves, values);
+            if (n == 0) {
+                out.println("at the edge of the book: no book moves");
+                return 0;
+            }
+            BookMoves.sortBestFirst(moves, values, n);
+            for (int k = 0; k < n; k++) {
+                out.printf(Locale.ROOT, "  %s %+.2f%n", Square.name(moves[k]), Score.toDiscs(values[k]));
+            }
             return 0;
         }
-        int[] moves = new int[64];
-        int[] values = new int[64];
-        out.println(BookText.line(book, index, moves, values));
-        int n = book.moveValues(board.player(), board.opponent(), moves, values);
-        if (n == 0) {
-            out.println("at the edge of the book: no book moves");
-            return 0;
+    }
+
+    /** {@code book verify FILE}. */
+    static final class Verify extends DeclaredCommand {
+        Verify() {
+            super("book verify", "recompute the negamax of every position, report errors", "FILE", List.of());
         }
-        BookMoves.sortBestFirst(moves, values, n);
-        for (int k = 0; k < n; k++) {
-            out.printf(Locale.ROOT, "  %s %+.2f%n", Square.name(moves[k]), Score.toDiscs(values[k]));
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws IOException, UsageException {
+            return verify(Paths.get(operands(args, 1, 1).get(0)), out);
         }
-        return 0;
     }
 
     private static int verify(Path file, PrintStream out) throws IOException {
@@ -347,57 +321,75 @@ final class BookCommand implements Command {
         return errors.isEmpty() ? 0 : 1;
     }
 
-    private static int merge(String[] rest, PrintStream out) throws Exception {
-        if (rest.length < 2) {
-            throw new UsageException("expected OUT and at least one IN", "usage: magpie book merge OUT IN...\n");
+    /** {@code book merge OUT IN...}. */
+    static final class Merge extends DeclaredCommand {
+        Merge() {
+            super("book merge", "combine books (deeper searches win), propagate, write OUT", "OUT IN...", List.of());
         }
-        MutableBook merged = new MutableBook();
-        for (int k = 1; k < rest.length; k++) {
-            merged.addAll(BookFormat.read(Paths.get(rest[k])));
-        }
-        Negamax.propagate(merged);
-        Path outFile = Paths.get(rest[0]);
-        BookFormat.write(merged.toBook(), outFile);
-        out.println("wrote " + outFile + ": " + BookBuilder.summary(merged));
-        return 0;
-    }
 
-    private static int export(String[] rest, PrintStream out) throws Exception {
-        if (rest.length < 1 || rest.length > 2) {
-            throw new UsageException("expected FILE [TEXT]", "usage: magpie book export FILE [TEXT]\n");
-        }
-        OpeningBook book = BookFormat.read(Paths.get(rest[0]));
-        if (rest.length == 1) {
-            BookText.export(book, out);
-            out.flush();
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            List<String> rest = operands(args, 2, Integer.MAX_VALUE);
+            MutableBook merged = new MutableBook();
+            for (int k = 1; k < rest.size(); k++) {
+                merged.addAll(BookFormat.read(Paths.get(rest.get(k))));
+            }
+            Negamax.propagate(merged);
+            Path outFile = Paths.get(rest.get(0));
+            BookFormat.write(merged.toBook(), outFile);
+            out.println("wrote " + outFile + ": " + BookBuilder.summary(merged));
             return 0;
         }
-        try (OutputStream os = Files.newOutputStream(Paths.get(rest[1]));
-                PrintStream ps = new PrintStream(os, false, StandardCharsets.UTF_8)) {
-            BookText.export(book, ps);
-            ps.flush();
-            if (ps.checkError()) { // PrintStream keeps write errors to itself
-                throw new IOException("cannot write " + rest[1] + " (disk full?)");
-            }
-        }
-        return 0;
     }
 
-    private static int importText(String[] rest, PrintStream out) throws Exception {
-        if (rest.length != 2) {
-            throw new UsageException("expected TEXT FILE", "usage: magpie book import TEXT FILE\n");
+    /** {@code book export FILE [TEXT]}. */
+    static final class Export extends DeclaredCommand {
+        Export() {
+            super("book export", "one line per position (stdout without TEXT)", "FILE [TEXT]", List.of());
         }
-        MutableBook book = new MutableBook();
-        int lines;
-        try (BufferedReader in = new BufferedReader(new java.io.StringReader(
-                InputFiles.readString(Paths.get(rest[0]), StandardCharsets.UTF_8)))) {
-            lines = BookText.importText(in, book);
-        } catch (FormatException e) {
-            throw new FormatException(rest[0] + ": " + e.getMessage());
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            List<String> rest = operands(args, 1, 2);
+            OpeningBook book = BookFormat.read(Paths.get(rest.get(0)));
+            if (rest.size() == 1) {
+                BookText.export(book, out);
+                out.flush();
+                return 0;
+            }
+            try (OutputStream os = Files.newOutputStream(Paths.get(rest.get(1)));
+                    PrintStream ps = new PrintStream(os, false, StandardCharsets.UTF_8)) {
+                BookText.export(book, ps);
+                ps.flush();
+                if (ps.checkError()) { // PrintStream keeps write errors to itself
+                    throw new IOException("cannot write " + rest.get(1) + " (disk full?)");
+                }
+            }
+            return 0;
         }
-        Negamax.propagate(book);
-        BookFormat.write(book.toBook(), Paths.get(rest[1]));
-        out.println("imported " + lines + " lines into " + rest[1] + ": " + BookBuilder.summary(book));
-        return 0;
+    }
+
+    /** {@code book import TEXT FILE}. */
+    static final class Import extends DeclaredCommand {
+        Import() {
+            super("book import", "build a book from exported text", "TEXT FILE", List.of());
+        }
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            List<String> rest = operands(args, 2, 2);
+            MutableBook book = new MutableBook();
+            int lines;
+            try (BufferedReader in = new BufferedReader(new java.io.StringReader(
+                    InputFiles.readString(Paths.get(rest.get(0)), StandardCharsets.UTF_8)))) {
+                lines = BookText.importText(in, book);
+            } catch (FormatException e) {
+                throw new FormatException(rest.get(0) + ": " + e.getMessage());
+            }
+            Negamax.propagate(book);
+            BookFormat.write(book.toBook(), Paths.get(rest.get(1)));
+            out.println("imported " + lines + " lines into " + rest.get(1) + ": " + BookBuilder.summary(book));
+            return 0;
+        }
     }
 }

@@ -21,6 +21,8 @@ import java.nio.file.Path;
 final class BookLearning implements BookLearner {
     static final int PLIES = 20;
     static final int DEPTH = 8;
+    /** A 16 MB midgame table and an 8 MB solver table, as each thread of {@code book learn} by default. */
+    static final int HASH_MB = 24;
 
     private final Engine engine;
     private final Path file;
@@ -34,7 +36,7 @@ final class BookLearning implements BookLearner {
     public String learn(Game game) throws IOException {
         OpeningBook current = engine.book();
         MutableBook book = current == null ? new MutableBook() : MutableBook.of(current);
-        BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(DEPTH, 16), 1,
+        BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(DEPTH, HASH_MB), 1,
                 new PrintStream(OutputStream.nullOutputStream()));
         int added = builder.addLine(game, PLIES);
         try {

@@ -8,7 +8,7 @@ import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
 import io.magpie.eval.Score;
 
-/** Book leaves searched by the engine's own search to a fixed depth, one thread each. */
+/** Book leaves searched by the engine's own search to a fixed depth, one thread and {@code hashMb} of tables each. */
 final class EngineLeafSearcher implements LeafSearcher {
     private final Engine engine = new Engine();
     private final int depth;

@@ -12,81 +12,59 @@ import io.magpie.format.FormatException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
+import java.util.List;
 
 /**
  * {@code magpie eval "BOARD SIDE" [--detail] [--eval NAME] [--weights FILE]}: the static
  * evaluation of a position in discs for the side to move, first on the output line; with
  * {@code --detail}, each pattern instance's contribution and the stage bias.
  */
-final class EvalCommand implements Command {
-    static final String SYNTAX = "magpie eval \"BOARD SIDE\" [--detail] [--eval pattern|ordering|simple|FILE.mpw] [--weights FILE]";
+final class EvalCommand extends DeclaredCommand {
+    static final OptionSpec<Boolean> DETAIL = OptionSpec.flag("detail", "print each pattern's contribution");
+    static final OptionSpec<String> EVAL = SharedOptions.EVAL.withHelp(
+            "evaluation: pattern (trained), ordering (the solver's weights), simple (hand-made) or a weights file "
+                    + "(.mpw), as for the other commands").defaultsTo("pattern");
+    static final OptionSpec<Path> WEIGHTS = OptionSpec.path("weights", "FILE", "pattern weights file")
+            .defaultsTo(null, "the weights inside the jar");
 
-    @Override
-    public String name() {
-        return "eval";
+    EvalCommand() {
+        super("eval", "static evaluation of a position, in discs for the side to move", "\"BOARD SIDE\"",
+                List.of(DETAIL, EVAL, WEIGHTS));
     }
 
     @Override
-    public String summary() {
-        return "static evaluation of a position, in discs for the side to move";
-    }
-
-    static Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.flag("detail", "print each pattern's contribution"));
-        o.addOption(CommandLines.value("eval", "NAME",
-                "evaluation: pattern (trained, default), ordering (the solver's weights), simple (hand-made)"
-                        + " or a weights file (.mpw), as for the other commands"));
-        o.addOption(CommandLines.value("weights", "FILE",
-                "pattern weights file (default: the weights inside the jar)"));
-        o.addOption(CommandLines.help());
-        return o;
+    boolean takesBoardOperands() {
+        return true; // a board may start with '-' (an empty a1)
     }
 
     @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options o = options();
-        // a board may start with '-' (an empty a1): take it out before the option parser sees it
-        java.util.List<String> positional = new java.util.ArrayList<>();
-        java.util.List<String> rest = new java.util.ArrayList<>();
-        for (String a : args) {
-            (a.length() >= 64 && a.matches("[-XxOo*0.]{20}.*") ? positional : rest).add(a);
-        }
-        CommandLine cl = CommandLines.parseOrHelp(o, rest.toArray(new String[0]), SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        positional.addAll(cl.getArgList());
-        if (positional.size() != 1) {
-            throw new UsageException("needs one position in quotes: 64 squares and the side to move",
-                    CommandLines.usage(o, SYNTAX));
+    int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        if (args.operands().size() != 1) {
+            throw args.error("needs one position in quotes: 64 squares and the side to move");
         }
         Board board;
         try {
-            board = BoardText.parse(positional.get(0));
+            board = BoardText.parse(args.operands().get(0));
         } catch (FormatException e) {
-            throw new UsageException("position: " + e.getMessage(), CommandLines.usage(o, SYNTAX));
+            throw args.error("position: " + e.getMessage());
         }
-        String kind = cl.getOptionValue("eval", "pattern");
+        String kind = args.get(EVAL);
         if (kind.equals("simple")) {
-            if (cl.hasOption("detail") || cl.hasOption("weights")) {
-                throw new UsageException("--detail and --weights are for --eval pattern", CommandLines.usage(o, SYNTAX));
+            if (args.get(DETAIL) || args.has(WEIGHTS)) {
+                throw args.error("--detail and --weights are for --eval pattern");
             }
             int score = new SimpleEvaluator().evaluate(board.player(), board.opponent());
             out.printf(Locale.ROOT, "%.2f %s to move, %d empties, simple evaluation%n", score / (double) Score.DISC,
                     board.blackToMove() ? "black" : "white", board.emptyCount());
             return 0;
         }
-        if (cl.hasOption("weights") && !kind.equals("pattern")) {
-            throw new UsageException("--weights is for --eval pattern", CommandLines.usage(o, SYNTAX));
+        if (args.has(WEIGHTS) && !kind.equals("pattern")) {
+            throw args.error("--weights is for --eval pattern");
         }
-        Weights weights = cl.hasOption("weights") ? Weights.load(Path.of(cl.getOptionValue("weights")))
+        Weights weights = args.has(WEIGHTS) ? Weights.load(args.get(WEIGHTS))
                 : Evaluators.weightsByName(kind);
         if (weights == null) {
-            throw new UsageException("--eval must be pattern, ordering, simple or a weights file (.mpw): " + kind,
-                    CommandLines.usage(o, SYNTAX));
+            throw args.error("--eval must be pattern, ordering, simple or a weights file (.mpw): " + kind);
         }
         PatternEvaluator eval = new PatternEvaluator(weights);
         long player = board.player();
@@ -96,7 +74,7 @@ final class EvalCommand implements Command {
         out.printf(Locale.ROOT, "%.2f %s to move, %d empties, stage %d of %d%n",
                 score / (double) PatternEvaluator.UNITS_PER_DISC, board.blackToMove() ? "black" : "white", empties,
                 weights.stageOf(empties), weights.stages());
-        if (cl.hasOption("detail")) {
+        if (args.get(DETAIL)) {
             int[] parts = new int[Patterns.INSTANCES];
             int bias = eval.contributions(player, opponent, parts);
             double unit = weights.unitsPerDisc();

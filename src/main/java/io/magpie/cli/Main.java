@@ -12,11 +12,9 @@ import java.util.Locale;
 public final class Main {
     /** Every subcommand, in the order {@code --help} lists them. */
     static List<Command> commands() {
-        // "tune" is TuneEvalCommand, which hands "tune mpc" to TuneCommand
         return List.of(new ConsoleCommand(), new NBoardCommand(), new GtpCommand(), new ShowCommand(),
                 new PerftCommand(), new BenchCommand(), new SelfPlayCommand(), new SolveCommand(), new EvalCommand(),
-                new AnalyzeCommand(),
-                new TuneEvalCommand(), new MatchCommand(), new BookCommand());
+                new AnalyzeCommand(), new TuneCommand(), new MatchCommand(), new BookCommand());
     }
 
     private Main() {}

@@ -13,7 +13,8 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import org.apache.commons.cli.CommandLine;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The shared body of {@code nboard}, {@code gtp} and {@code console}: flags for the option table
@@ -21,13 +22,18 @@ import org.apache.commons.cli.CommandLine;
  * until quit or the end of input. The opening book is {@code --book FILE}, else the shipped book
  * ({@link DefaultBook}); {@code --no-book} plays without one.
  */
-abstract class ProtocolCommand implements Command {
-    private final String name;
-    private final String summary;
+abstract class ProtocolCommand extends DeclaredCommand {
+    private static final OptionSpec<Path> LOG = OptionSpec.path("log", "FILE",
+            "record every line in and out, with time stamps, in FILE");
+    private static final OptionSpec<String> EVAL = SharedOptions.EVAL.defaultsTo(null, "pattern");
+    private static final OptionSpec<Path> BOOK = SharedOptions.BOOK.withHelp(
+            "play from this opening book, which NBoard learn also updates");
+    private static final OptionSpec<Integer> BOOK_RANDOM = OptionSpec.integer("book-random", "DISCS", 0, 128,
+            "play any book move within DISCS of the best (0: always the best)").defaultsTo(0);
+    private static final OptionSpec<Boolean> NO_BOOK = SharedOptions.NO_BOOK.withHelp("play without an opening book");
 
     ProtocolCommand(String name, String summary) {
-        this.name = name;
-        this.summary = summary;
+        super(name, summary, declaredOptions());
     }
 
     /**
@@ -57,67 +63,45 @@ abstract class ProtocolCommand implements Command {
         return true;
     }
 
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    private org.apache.commons.cli.Options cliOptions(Options table) {
-        org.apache.commons.cli.Options cli = new org.apache.commons.cli.Options();
-        cli.addOption(CommandLines.value("log", "FILE",
-                "record every line in and out, with time stamps, in FILE"));
-        for (Options.Entry e : table.entries()) {
-            cli.addOption(CommandLines.value(e.name(), "N",
-                    e.description() + " (default " + e.defaultValue() + ")"));
+    /** The option table's entries ({@code --depth 12}), then the session's own options. */
+    private static List<OptionSpec<?>> declaredOptions() {
+        List<OptionSpec<?>> specs = new ArrayList<>();
+        specs.add(LOG);
+        for (Options.Entry e : new Options().entries()) {
+            specs.add(OptionSpec.integer(e.name(), argName(e.name()), e.min(), e.max(), e.description())
+                    .defaultsTo(e.defaultValue()));
         }
-        cli.addOption(CommandLines.value("eval", "NAME",
-                "evaluation: pattern (trained, the default), simple (hand-made) or a weights file (.mpw)"));
-        cli.addOption(CommandLines.value("book", "FILE",
-                "play from this opening book, which NBoard learn also updates (default: the shipped "
-                        + "book/magpie.book, read only)"));
-        cli.addOption(CommandLines.value("book-random", "DISCS",
-                "play any book move within DISCS of the best (default 0: always the best)"));
-        cli.addOption(CommandLines.flag("no-book", "play without an opening book"));
-        cli.addOption(CommandLines.help());
-        return cli;
+        specs.addAll(List.of(EVAL, BOOK, BOOK_RANDOM, NO_BOOK));
+        return specs;
+    }
+
+    private static String argName(String option) {
+        switch (option) {
+            case Options.HASH_MB:
+                return "MB";
+            case Options.MOVE_TIME_MS:
+                return "MS";
+            case Options.SELECTIVITY:
+                return "PERCENT";
+            default:
+                return "N";
+        }
     }
 
     @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+    int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
         Options table = new Options();
-        if (args.length == 0) {
-            // GUIs start us bare: skip the parser's start-up cost
-            return session(table, null, null, DefaultBook.file(), 0, false, out, err);
-        }
-        org.apache.commons.cli.Options cli = cliOptions(table);
-        String syntax = "magpie " + name + " [OPTIONS]";
-        CommandLine cl = CommandLines.parseOrHelp(cli, args, syntax, out);
-        if (cl == null) {
-            return 0;
-        }
-        if (cl.getArgs().length > 0) {
-            throw new UsageException("unexpected argument: " + cl.getArgs()[0], CommandLines.usage(cli, syntax));
-        }
-        for (Options.Entry e : table.entries()) {
-            if (cl.hasOption(e.name())) {
-                try {
-                    table.set(e.name(), cl.getOptionValue(e.name()));
-                } catch (IllegalArgumentException ex) {
-                    throw new UsageException("--" + ex.getMessage(), CommandLines.usage(cli, syntax));
-                }
+        for (OptionSpec<?> spec : options()) {
+            if (table.entry(spec.name()) != null && args.has(spec)) {
+                table.set(spec.name(), String.valueOf(args.get(spec)));
             }
         }
-        Evaluator evaluator = CommandLines.evaluator(cl, null, cli, syntax);
-        boolean explicitBook = cl.hasOption("book") && !cl.hasOption("no-book");
-        Path bookFile = explicitBook ? Path.of(cl.getOptionValue("book"))
-                : cl.hasOption("no-book") ? null : DefaultBook.file();
-        int bookRandom = CommandLines.intValue(cl, "book-random", 0, 0, 128, cli, syntax);
-        return session(table, evaluator, cl.getOptionValue("log"), bookFile, bookRandom, explicitBook, out, err);
+        Evaluator evaluator = SharedOptions.evaluator(args, EVAL);
+        boolean explicitBook = args.has(BOOK) && !args.get(NO_BOOK);
+        Path bookFile = explicitBook ? args.get(BOOK) : args.get(NO_BOOK) ? null : DefaultBook.file();
+        Path log = args.get(LOG);
+        return session(table, evaluator, log != null ? log.toString() : null, bookFile, args.get(BOOK_RANDOM),
+                explicitBook, out, err);
     }
 
     private int session(Options table, Evaluator evaluator, String logFile, Path bookFile, int bookRandom,
@@ -146,7 +130,7 @@ abstract class ProtocolCommand implements Command {
             BufferedReader in = input();
             CommandLoop loop = new CommandLoop(engine, table, in, output(out), err, log, Main.version());
             if (log != null) {
-                log.note("magpie " + name + " " + Main.version() + "; options: "
+                log.note("magpie " + name() + " " + Main.version() + "; options: "
                         + table.describe().replace('\n', ';'));
             }
             loop.run(protocol(loop));

@@ -7,14 +7,13 @@ import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
+import io.magpie.search.ProbCut;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie selfplay}: matches between two engine settings (A and B) from a list of openings,
@@ -24,73 +23,102 @@ import org.apache.commons.cli.Options;
  * average depth and speed. With {@code --archive DIR} it is the data factory instead
  * ({@link SelfPlayArchiveMode}).
  */
-public final class SelfPlayCommand implements Command {
-    private static final String SYNTAX = "magpie selfplay --openings FILE [--games N] [--time-ms MS | --depth D]"
-            + " [--a-selectivity P] [--b-selectivity P] [--threads N] [--hash MB] [--probe-ms MS]\n"
-            + "       magpie selfplay --archive DIR [--games N] [--depth D] [--solve-empties E] [--threads N] [--xot FILE]"
-            + " [--random-plies MIN-MAX] [--book FILE | --no-book] [--book-random DISCS] [--seed S] [--chunk-games N]"
-            + " [--chunk-seconds T]";
+public final class SelfPlayCommand extends NamedCommand {
+    private final Matches matches = new Matches();
+    private final SelfPlayArchiveMode archive = new SelfPlayArchiveMode();
 
-    @Override
-    public String name() {
-        return "selfplay";
+    SelfPlayCommand() {
+        super("selfplay", "play engine settings against each other from openings, or measure depth per time");
     }
 
-    @Override
-    public String summary() {
-        return "play engine settings against each other from openings, or measure depth per time";
-    }
-
-    private static Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.value("openings", "FILE",
-                "openings, one move sequence per line (e.g. f5d6c3d3)"));
-        o.addOption(CommandLines.value("first", "K", "first opening, 1-based (default 1)"));
-        o.addOption(CommandLines.value("games", "N", "games, two per opening (default 20); with --archive: games to add (default: until stopped)"));
-        o.addOption(CommandLines.value("time-ms", "MS", "clock per side per game (default 10000)"));
-        o.addOption(CommandLines.value("depth", "D", "fixed depth instead of a clock (with --archive: default 8)"));
-        o.addOption(CommandLines.value("a-selectivity", "P", "engine A selectivity percent"));
-        o.addOption(CommandLines.value("b-selectivity", "P", "engine B selectivity percent"));
-        o.addOption(CommandLines.value("threads", "N", "search threads per engine (default 1); with --archive: games played at once (default: all processors)"));
-        o.addOption(CommandLines.value("hash", "MB", "table size per engine (default 16)"));
-        o.addOption(CommandLines.value("probe-ms", "MS", "measure depth reached in MS per position"));
-        SelfPlayArchiveMode.addOptions(o);
-        o.addOption(CommandLines.help());
-        return o;
-    }
-
+    /** {@code --archive DIR} selects the data factory, whose options and defaults are its own. */
     @Override
     public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = options();
-        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        if (cl.hasOption("archive")) {
-            return SelfPlayArchiveMode.run(cl, options, SYNTAX, out, err);
-        }
-        if (!cl.hasOption("openings")) {
-            throw new UsageException("--openings is required", CommandLines.usage(options, SYNTAX));
-        }
-        Path file = Path.of(cl.getOptionValue("openings"));
-        List<String> openings = new ArrayList<>();
-        for (String line : InputFiles.readLines(file, StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                openings.add(line.trim());
+        boolean help = false;
+        for (String a : args) {
+            if (a.equals("--archive") || a.startsWith("--archive=")) {
+                return archive.run(args, out, err);
             }
+            help |= a.equals("--help") || a.equals("-h");
         }
-        int first = CommandLines.intValue(cl, "first", 1, 1, Math.max(1, openings.size()), options, SYNTAX) - 1;
-        int games = CommandLines.intValue(cl, "games", 20, 1, 1_000_000, options, SYNTAX);
-        int timeMs = CommandLines.intValue(cl, "time-ms", 10_000, 1, Integer.MAX_VALUE, options, SYNTAX);
-        int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, options, SYNTAX);
-        int selA = CommandLines.intValue(cl, "a-selectivity", percentDefault(), 0, 100, options, SYNTAX);
-        int selB = CommandLines.intValue(cl, "b-selectivity", percentDefault(), 0, 100, options, SYNTAX);
-        int threads = CommandLines.intValue(cl, "threads", 1, 1, 256, options, SYNTAX);
-        int hashMb = CommandLines.intValue(cl, "hash", 16, 1, 65536, options, SYNTAX);
-        int probeMs = CommandLines.intValue(cl, "probe-ms", 0, 0, Integer.MAX_VALUE, options, SYNTAX);
+        int status = matches.run(args, out, err);
+        if (help) {
+            out.println();
+            out.print(Arguments.parse(archive.options(), new String[0], archive.syntax(), false).usage());
+        }
+        return status;
+    }
+
+    /** {@code magpie selfplay --openings FILE}: matches between settings A and B, or a depth probe. */
+    static final class Matches extends DeclaredCommand {
+        static final OptionSpec<Path> OPENINGS = OptionSpec.path("openings", "FILE",
+                "openings, one move sequence per line (e.g. f5d6c3d3)");
+        static final OptionSpec<Integer> FIRST = OptionSpec.integer("first", "K", 1, Integer.MAX_VALUE,
+                "first opening, 1-based").defaultsTo(1);
+        static final OptionSpec<Integer> GAMES = OptionSpec.integer("games", "N", 1, 1_000_000,
+                "games, two per opening").defaultsTo(20);
+        static final OptionSpec<Integer> TIME_MS = OptionSpec.integer("time-ms", "MS", 1, Integer.MAX_VALUE,
+                "clock per side per game").defaultsTo(10_000);
+        static final OptionSpec<Integer> DEPTH = OptionSpec.integer("depth", "PLIES", 0, 60,
+                "fixed depth instead of a clock (0: the clock)").defaultsTo(0);
+        static final OptionSpec<Integer> A_SELECTIVITY = selectivity("a");
+        static final OptionSpec<Integer> B_SELECTIVITY = selectivity("b");
+        static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp("search threads per engine")
+                .defaultsTo(1);
+        /** 48: each engine 24, a 16 MB midgame table and an 8 MB solver table. */
+        static final OptionSpec<Integer> HASH = SharedOptions.HASH.withHelp(
+                "memory for the tables of both engines together, in MB (each engine half)").defaultsTo(48);
+        static final OptionSpec<Integer> PROBE_MS = OptionSpec.integer("probe-ms", "MS", 0, Integer.MAX_VALUE,
+                "instead of games, measure the depth engine A reaches in MS per position (0: play games)")
+                .defaultsTo(0);
+
+        Matches() {
+            super("selfplay", "", List.of(OPENINGS, FIRST, GAMES, TIME_MS, DEPTH, A_SELECTIVITY, B_SELECTIVITY,
+                    THREADS, HASH, PROBE_MS));
+        }
+
+        private static OptionSpec<Integer> selectivity(String engine) {
+            return OptionSpec.integer(engine + "-selectivity", "P", 0, 100, "engine " + engine.toUpperCase(Locale.ROOT)
+                    + " selectivity percent").defaultsTo(ProbCut.percent(Engine.DEFAULT_SELECTIVITY));
+        }
+
+        @Override
+        String syntax() {
+            return "magpie selfplay --openings FILE [OPTIONS]";
+        }
+
+        @Override
+        int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+            if (!args.has(OPENINGS)) {
+                throw args.error("--openings is required");
+            }
+            Path file = args.get(OPENINGS);
+            List<String> openings = new ArrayList<>();
+            for (String line : InputFiles.readLines(file, StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    openings.add(line.trim());
+                }
+            }
+            if (args.get(FIRST) > Math.max(1, openings.size())) {
+                throw args.error("--first must be between 1 and " + Math.max(1, openings.size()) + ": "
+                        + args.get(FIRST));
+            }
+            return play(openings, file, args, out);
+        }
+    }
+
+    private static int play(List<String> openings, Path file, Arguments args, PrintStream out) {
+        int first = args.get(Matches.FIRST) - 1;
+        int games = args.get(Matches.GAMES);
+        int timeMs = args.get(Matches.TIME_MS);
+        int depth = args.get(Matches.DEPTH);
+        int selA = args.get(Matches.A_SELECTIVITY);
+        int selB = args.get(Matches.B_SELECTIVITY);
+        int threads = args.get(Matches.THREADS);
+        int hashMb = Math.max(1, args.get(Matches.HASH) / 2);
         Engine a = engine(hashMb, threads, selA);
-        if (probeMs > 0) {
-            probe(a, openings, first, games, probeMs, file, out);
+        if (args.get(Matches.PROBE_MS) > 0) {
+            probe(a, openings, first, games, args.get(Matches.PROBE_MS), file, out);
             return 0;
         }
         Engine b = engine(hashMb, threads, selB);
@@ -182,10 +210,6 @@ public final class SelfPlayCommand implements Command {
                 + " solved wins not won: A %d, B %d%n", solveEmptiesSum[0] / Math.max(1, solveCount[0]), solveCount[0],
                 solveEmptiesSum[1] / Math.max(1, solveCount[1]), solveCount[1], wonThenLost[0], wonThenLost[1]);
         return 0;
-    }
-
-    private static int percentDefault() {
-        return new Engine().selectivityPercent();
     }
 
     private static Engine engine(int hashMb, int threads, int selectivity) {

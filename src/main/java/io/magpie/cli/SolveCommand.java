@@ -6,8 +6,6 @@ import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
-import io.magpie.format.BoardText;
-import io.magpie.format.FormatException;
 import io.magpie.format.ObfFile;
 import io.magpie.format.ObfProblem;
 import java.io.IOException;
@@ -18,8 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 
 /**
  * {@code magpie solve FILE... | --position "BOARD SIDE"}: exact endgame scores, best moves and
@@ -28,82 +24,62 @@ import org.apache.commons.cli.Options;
  * malformed line is reported as {@code FILE:LINE: reason} and skipped; the exit status is then 2.
  * Ctrl-C or a closed output pipe stops the search; the rows so far and a partial total are printed.
  */
-public final class SolveCommand implements Command {
-    private static final String SYNTAX = "magpie solve [OPTIONS] FILE... | --position \"BOARD SIDE\"";
+public final class SolveCommand extends DeclaredCommand {
     /**
      * A larger table costs time: each probe is a random memory access, and a table far beyond the
      * caches misses more often. FFO #40-#44 + #48, one thread, about the same nodes from 16 MB to
      * 512 MB (250.3 M at 64, 249.7 M at 512) but 23.5 s at 64 MB against 28.0 s at 512 (medians of
      * 3); #54: 6.35 G nodes at 64 MB, 6.19 G at 512. 128 MB keeps the big positions' trees.
      */
-    private static final int DEFAULT_HASH_MB = 128;
+    static final OptionSpec<Integer> HASH = SharedOptions.HASH.withHelp(
+            "memory for the solver's table, in MB (each thread also keeps a 1 MB table of its own)").defaultsTo(128);
+    static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.defaultsTo(SharedOptions.ALL_PROCESSORS);
+    static final OptionSpec<Board> POSITION = SharedOptions.POSITION.withHelp(
+            "solve this position: 64 squares (X O -) and the side to move");
+    static final OptionSpec<Boolean> WLD = OptionSpec.flag("wld", "win/loss/draw only (faster)");
+    static final OptionSpec<Integer> ALPHA = OptionSpec.integer("alpha", "A", -64, 64,
+            "lower end of the search window").defaultsTo(-64);
+    static final OptionSpec<Integer> BETA = OptionSpec.integer("beta", "B", -64, 64,
+            "upper end of the search window").defaultsTo(64);
+    static final OptionSpec<Long> NODES = OptionSpec.longInteger("nodes", "N", 1, Long.MAX_VALUE,
+            "give up a position after N nodes");
+    static final OptionSpec<Double> TIME = OptionSpec.seconds("time", Double.MAX_VALUE,
+            "give up a position after this many seconds");
+    static final OptionSpec<String> ORDER_EVAL = OptionSpec.text("order-eval", "NAME",
+            "evaluation that orders moves from 14 empties on: ordering (the jar's ordering weights), pattern (the "
+                    + "playing weights), simple, a weights file (.mpw), or none (mobility only)").defaultsTo("ordering");
+    static final OptionSpec<Boolean> TSV = OptionSpec.flag("tsv",
+            "tab-separated rows for scripts: index empties score move nodes seconds pv");
 
-    @Override
-    public String name() {
-        return "solve";
-    }
-
-    @Override
-    public String summary() {
-        return "exact endgame solver for positions and OBF/FFO problem files";
-    }
-
-    private static Options options() {
-        Options options = new Options();
-        options.addOption(CommandLines.value("position", "BOARD SIDE",
-                "solve this position: 64 squares (X O -) and the side to move"));
-        options.addOption(CommandLines.flag("wld", "win/loss/draw only (faster)"));
-        options.addOption(CommandLines.value("alpha", "A", "lower end of the search window (default -64)"));
-        options.addOption(CommandLines.value("beta", "B", "upper end of the search window (default +64)"));
-        options.addOption(CommandLines.value("hash", "MB",
-                "shared hash table size in megabytes (default " + DEFAULT_HASH_MB
-                        + "; each thread also keeps a 1 MB table of its own)"));
-        options.addOption(CommandLines.value("threads", "N", "search threads (default: all processors)"));
-        options.addOption(CommandLines.value("nodes", "N", "give up a position after N nodes"));
-        options.addOption(CommandLines.value("time", "SECONDS",
-                "give up a position after this many seconds"));
-        options.addOption(CommandLines.value("order-eval", "NAME",
-                "evaluation that orders moves from 14 empties on: ordering (default: the jar's ordering "
-                        + "weights), pattern (the playing weights), simple, a weights file (.mpw), or none "
-                        + "(mobility only)"));
-        options.addOption(CommandLines.flag("tsv",
-                "tab-separated rows for scripts: index empties score move nodes seconds pv"));
-        options.addOption(CommandLines.help());
-        return options;
+    public SolveCommand() {
+        super("solve", "exact endgame solver for positions and OBF/FFO problem files",
+                "FILE... | --position \"BOARD SIDE\"",
+                List.of(POSITION, WLD, ALPHA, BETA, HASH, THREADS, NODES, TIME, ORDER_EVAL, TSV));
     }
 
     /** A position to solve, with where it came from and what the file says about it. */
     private record Task(String source, Board board, ObfProblem problem) {}
 
     @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = options();
-        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        int hashMb = CommandLines.intValue(cl, "hash", DEFAULT_HASH_MB, 1, 65536, options, SYNTAX);
-        int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
-                options, SYNTAX);
-        boolean wld = cl.hasOption("wld");
-        int alpha = CommandLines.intValue(cl, "alpha", -64, -64, 64, options, SYNTAX);
-        int beta = CommandLines.intValue(cl, "beta", 64, -64, 64, options, SYNTAX);
-        if (wld && (cl.hasOption("alpha") || cl.hasOption("beta"))) {
-            throw new UsageException("--wld and --alpha/--beta exclude each other", CommandLines.usage(options, SYNTAX));
+    int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
+        boolean wld = args.get(WLD);
+        int alpha = args.get(ALPHA);
+        int beta = args.get(BETA);
+        if (wld && (args.has(ALPHA) || args.has(BETA))) {
+            throw args.error("--wld and --alpha/--beta exclude each other");
         }
         if (alpha >= beta) {
-            throw new UsageException("--alpha must be below --beta: " + alpha + " >= " + beta,
-                    CommandLines.usage(options, SYNTAX));
+            throw args.error("--alpha must be below --beta: " + alpha + " >= " + beta);
         }
-        long maxNodes = longValue(cl, "nodes", options);
-        long maxMillis = Math.round(doubleValue(cl, "time", options) * 1000);
-        boolean tsv = cl.hasOption("tsv");
+        long maxNodes = args.has(NODES) ? args.get(NODES) : 0;
+        long maxMillis = args.has(TIME) ? Math.round(args.get(TIME) * 1000) : 0;
+        boolean tsv = args.get(TSV);
         Evaluator orderingEval;
-        String orderEvalName = cl.getOptionValue("order-eval", "ordering");
+        String orderEvalName = args.get(ORDER_EVAL);
         try {
             orderingEval = orderEvalName.equalsIgnoreCase("none") ? null : Evaluators.byName(orderEvalName);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--order-eval: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
+            throw args.error("--order-eval: " + e.getMessage());
         }
         if (wld) {
             alpha = -1;
@@ -117,15 +93,10 @@ public final class SolveCommand implements Command {
         // Gather the positions; malformed input is reported and skipped.
         List<Task> tasks = new ArrayList<>();
         int status = 0;
-        if (cl.hasOption("position")) {
-            try {
-                Board board = BoardText.parse(cl.getOptionValue("position"));
-                tasks.add(new Task("--position", board, null));
-            } catch (FormatException e) {
-                throw new UsageException("--position: " + e.getMessage(), CommandLines.usage(options, SYNTAX));
-            }
+        if (args.has(POSITION)) {
+            tasks.add(new Task("--position", args.get(POSITION), null));
         }
-        for (String file : cl.getArgList()) {
+        for (String file : args.operands()) {
             ObfFile obf;
             try {
                 obf = ObfFile.read(Path.of(file));
@@ -143,10 +114,10 @@ public final class SolveCommand implements Command {
             }
         }
         if (tasks.isEmpty() && status == 0) {
-            throw new UsageException("nothing to solve: give FILE... or --position", CommandLines.usage(options, SYNTAX));
+            throw args.error("nothing to solve: give FILE... or --position");
         }
 
-        Solver solver = new Solver(hashMb, threads);
+        Solver solver = new Solver(args.get(HASH), args.get(THREADS));
         solver.setOrderingEvaluator(orderingEval);
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -325,39 +296,6 @@ public final class SolveCommand implements Command {
     /** A fail-soft result outside the window, shown as the bound it proves. */
     private static String bound(SolveResult r) {
         return r.score() <= r.alpha() ? "<=" + signed(r.score()) : ">=" + signed(r.score());
-    }
-
-    private static long longValue(CommandLine cl, String option, Options options) throws UsageException {
-        String text = cl.getOptionValue(option);
-        if (text == null) {
-            return 0;
-        }
-        try {
-            long value = Long.parseLong(text.trim());
-            if (value <= 0) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + option + " needs a positive integer: " + text, CommandLines.usage(options, SYNTAX));
-        }
-    }
-
-    private static double doubleValue(CommandLine cl, String option, Options options) throws UsageException {
-        String text = cl.getOptionValue(option);
-        if (text == null) {
-            return 0;
-        }
-        try {
-            double value = Double.parseDouble(text.trim());
-            if (!(value > 0) || Double.isInfinite(value)) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + option + " needs a positive number of seconds: " + text,
-                    CommandLines.usage(options, SYNTAX));
-        }
     }
 
     private static String describe(Exception e) {

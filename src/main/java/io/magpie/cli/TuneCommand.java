@@ -1,125 +1,38 @@
 package io.magpie.cli;
 
-import io.magpie.format.InputFiles;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.eval.Evaluator;
-import io.magpie.tune.ProbCutFit;
-import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Random;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 
 /**
- * {@code magpie tune mpc}: measures shallow and deep search values on sampled positions and fits
- * the Multi-ProbCut parameters (see {@link ProbCutFit} and tuning/mpc/README.md).
+ * {@code magpie tune STEP ...}: the pipeline that trains the pattern evaluation ({@link TuneDataSteps},
+ * {@link TuneWeightSteps}) and the Multi-ProbCut fit ({@link TuneMpc}). See docs/commands.md ("tune")
+ * and tuning/RESULTS.md for the commands that made the shipped weights.
  */
-public final class TuneCommand implements Command {
-    private static final String SYNTAX = "magpie tune mpc --openings FILE [--count N] [--depth D] [--seed S]"
-            + " [--data OUT] [--fit OUT] | magpie tune mpc --from-data FILE [--depth D] [--fit OUT]";
+final class TuneCommand extends SubCommands {
+    /** Empties of the positions a step reads: shared by positions, label and children. */
+    static final OptionSpec<Integer> MIN_EMPTIES = OptionSpec.integer("min-empties", "N", 0, 60,
+            "positions with at least N empties");
+    static final OptionSpec<Integer> MAX_EMPTIES = OptionSpec.integer("max-empties", "N", 0, 60,
+            "positions with at most N empties");
+    /** {@code --games M:R}: the games whose number is R modulo M, as {M, R}. */
+    static final OptionSpec<int[]> GAMES = OptionSpec.of("games", "M:R", "only games whose number is R modulo M",
+            new GameSelection()).defaultsTo(new int[] {1, 0}, "1:0, all");
+    /** Every M-th game is held out of the fit; no step may train on it. */
+    static final OptionSpec<Integer> VALIDATION = OptionSpec.integer("validation", "M", 2, 1_000_000,
+            "every M-th game (game % M == 0) is held out").defaultsTo(10);
 
-    @Override
-    public String name() {
-        return "tune";
+    TuneCommand() {
+        super("tune", "train the pattern evaluation (positions, label, fit, test, dump) or fit mpc", "step");
     }
 
     @Override
-    public String summary() {
-        return "fit search parameters (mpc: Multi-ProbCut) by measurement";
-    }
-
-    private static Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.value("openings", "FILE",
-                "openings, one move sequence per line (e.g. f5d6c3d3)"));
-        o.addOption(CommandLines.value("count", "N", "positions (default 400)"));
-        o.addOption(CommandLines.value("depth", "D", "deepest search (default 10)"));
-        o.addOption(CommandLines.value("seed", "S", "random seed (default 1)"));
-        o.addOption(CommandLines.value("data", "OUT", "write the samples here"));
-        o.addOption(CommandLines.value("fit", "OUT", "write the fit here (default: stdout)"));
-        o.addOption(CommandLines.value("eval", "NAME",
-                "evaluation searched: pattern (default), simple or a weights file"));
-        o.addOption(CommandLines.value("from-data", "FILE", "refit saved samples"));
-        o.addOption(CommandLines.help());
-        return o;
-    }
-
-    @Override
-    public int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Options options = options();
-        CommandLine cl = CommandLines.parseOrHelp(options, args, SYNTAX, out);
-        if (cl == null) {
-            return 0;
-        }
-        List<String> rest = cl.getArgList();
-        if (rest.size() != 1 || !rest.get(0).equals("mpc")) {
-            throw new UsageException("expected the word mpc", CommandLines.usage(options, SYNTAX));
-        }
-        int depth = CommandLines.intValue(cl, "depth", 10, 3, 20, options, SYNTAX);
-        List<ProbCutFit.Sample> samples;
-        if (cl.hasOption("from-data")) {
-            samples = readSamples(Path.of(cl.getOptionValue("from-data")));
-        } else {
-            if (!cl.hasOption("openings")) {
-                throw new UsageException("--openings or --from-data is required", CommandLines.usage(options, SYNTAX));
-            }
-            int count = CommandLines.intValue(cl, "count", 400, 1, 1_000_000, options, SYNTAX);
-            int seed = CommandLines.intValue(cl, "seed", 1, 0, Integer.MAX_VALUE, options, SYNTAX);
-            Evaluator evaluator = CommandLines.evaluator(cl, "pattern", options, SYNTAX);
-            samples = measure(Path.of(cl.getOptionValue("openings")), count, depth, seed, evaluator, err);
-            if (cl.hasOption("data")) {
-                writeSamples(Path.of(cl.getOptionValue("data")), samples, depth, seed);
-            }
-        }
-        List<String> fit = new ArrayList<>();
-        fit.add("# depth shallow emptiesFrom emptiesTo a b sigma samples (scores in 1/100 disc)");
-        fit.add(String.format(Locale.ROOT, "# %d samples, deepest search %d, made by: magpie tune mpc", samples.size(), depth));
-        fit.addAll(ProbCutFit.fit(samples, depth));
-        if (cl.hasOption("fit")) {
-            Files.write(Path.of(cl.getOptionValue("fit")), fit, StandardCharsets.UTF_8);
-        } else {
-            fit.forEach(out::println);
-        }
-        return 0;
-    }
-
-    private static List<ProbCutFit.Sample> measure(Path openingsFile, int count, int depth, int seed,
-            Evaluator evaluator, PrintStream err) throws IOException {
-        List<String> openings = new ArrayList<>();
-        for (String line : InputFiles.readLines(openingsFile, StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                openings.add(line.trim());
-            }
-        }
-        if (openings.isEmpty()) {
-            throw new IOException(openingsFile + ": no openings");
-        }
-        Random random = new Random(seed);
-        List<ProbCutFit.Sample> samples = new ArrayList<>();
-        int minEmpties = Math.max(14, depth + 8);
-        long start = System.nanoTime();
-        while (samples.size() < count) {
-            String opening = openings.get(random.nextInt(openings.size()));
-            Board board = playOpening(opening, openingsFile);
-            int plies = random.nextInt(Math.max(1, board.emptyCount() - minEmpties + 1));
-            long[] pos = ProbCutFit.wander(board.player(), board.opponent(), plies, random);
-            if (pos == null || Long.bitCount(~(pos[0] | pos[1])) < minEmpties) {
-                continue;
-            }
-            int[] scores = ProbCutFit.measure(pos[0], pos[1], depth, evaluator, 16);
-            samples.add(new ProbCutFit.Sample(Long.bitCount(~(pos[0] | pos[1])), scores));
-            if (samples.size() % 20 == 0) {
-                err.printf(Locale.ROOT, "%d samples, %d s%n", samples.size(), (System.nanoTime() - start) / 1_000_000_000L);
-            }
-        }
-        return samples;
+    List<NamedCommand> subCommands() {
+        return List.of(new TuneDataSteps.Positions(), new TuneDataSteps.Label(), new TuneDataSteps.Propagate(),
+                new TuneDataSteps.Children(), new TuneWeightSteps.Blend(), new TuneWeightSteps.Fit(),
+                new TuneWeightSteps.Test(), new TuneWeightSteps.Dump(), new TuneWeightSteps.Archive(), new TuneMpc());
     }
 
     static Board playOpening(String moves, Path where) {
@@ -133,40 +46,58 @@ public final class TuneCommand implements Command {
         }
         return b;
     }
-
-    private static void writeSamples(Path file, List<ProbCutFit.Sample> samples, int depth, int seed) throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add("# empties, then the root score at depths 1.." + depth + " (1/100 disc, 100% selectivity, fresh table)");
-        lines.add("# seed " + seed);
-        for (ProbCutFit.Sample s : samples) {
-            StringBuilder sb = new StringBuilder().append(s.empties());
-            for (int d = 1; d < s.scores().length; d++) {
-                sb.append(' ').append(s.scores()[d]);
-            }
-            lines.add(sb.toString());
+    /**
+     * The IN and OUT data files of a step that reads one and writes the other: exactly two, and not
+     * the same file twice.
+     */
+    static Path[] inAndOut(Arguments args) throws UsageException {
+        List<String> files = args.operands();
+        if (files.size() != 2) {
+            throw args.error("needs IN and OUT data files");
         }
-        Files.write(file, lines, StandardCharsets.UTF_8);
+        Path in = Path.of(files.get(0));
+        Path out = Path.of(files.get(1));
+        if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
+            throw args.error("IN and OUT must be different files");
+        }
+        return new Path[] {in, out};
     }
 
-    private static List<ProbCutFit.Sample> readSamples(Path file) throws IOException {
-        List<ProbCutFit.Sample> samples = new ArrayList<>();
-        int lineNo = 0;
-        for (String line : InputFiles.readLines(file, StandardCharsets.UTF_8)) {
-            lineNo++;
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.trim().split("\\s+");
-            try {
-                int[] scores = new int[f.length];
-                for (int d = 1; d < f.length; d++) {
-                    scores[d] = Integer.parseInt(f[d]);
-                }
-                samples.add(new ProbCutFit.Sample(Integer.parseInt(f[0]), scores));
-            } catch (NumberFormatException e) {
-                throw new IOException(file + " line " + lineNo + ": not a number: " + e.getMessage());
-            }
+    /** A missing or unreadable input is named with what is wrong, as Main reports it. */
+    static void checkReadable(Path file) throws java.io.IOException {
+        if (!Files.exists(file)) {
+            throw new java.nio.file.NoSuchFileException(file.toString());
         }
-        return samples;
+        if (Files.isDirectory(file)) {
+            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory");
+        }
+        if (!Files.isReadable(file)) {
+            throw new java.nio.file.AccessDeniedException(file.toString());
+        }
+    }
+
+    private static final class GameSelection implements OptionSpec.Parser<int[]> {
+        @Override
+        public int[] parse(String option, String text) {
+            String[] mr = text.split(":");
+            int m;
+            int r;
+            try {
+                m = Integer.parseInt(mr[0].trim());
+                r = mr.length == 2 ? Integer.parseInt(mr[1].trim()) : -1;
+            } catch (RuntimeException e) {
+                m = 0;
+                r = 0;
+            }
+            if (m < 1 || r < 0 || r >= m) {
+                throw new IllegalArgumentException(option + " needs M:R with 0 <= R < M: " + text);
+            }
+            return new int[] {m, r};
+        }
+
+        @Override
+        public String range() {
+            return "";
+        }
     }
 }

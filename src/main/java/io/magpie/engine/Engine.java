@@ -59,12 +59,19 @@ public final class Engine {
      * moves in the fewest nodes (tuning/RESULTS.md, "Generation 3").
      */
     public static final String ORDERING_EVALUATION = "ordering";
+    /**
+     * Default memory for the search tables, all together, in MB: 64 for the midgame table and 32 for
+     * the solver's (see {@link #setHashMb}).
+     */
+    public static final int DEFAULT_HASH_MB = 96;
+    public static final int MAX_HASH_MB = 65536;
+    public static final int MAX_THREADS = 256;
 
     private Game game = new Game();
     private volatile boolean stopRequested;
     /** The control of the running search, for {@link #stop} from another thread. */
     private volatile SearchControl activeControl;
-    private int hashMb = TranspositionTable.DEFAULT_MB;
+    private int hashMb = DEFAULT_HASH_MB;
     private int threads = 1;
     private int selectivity = DEFAULT_SELECTIVITY;
     /**
@@ -427,13 +434,13 @@ public final class Engine {
             if (evaluator == null) {
                 evaluator = preload.await();
             }
-            Solver solver = useSolver ? new Solver(Math.max(1, hashMb / 2), threads) : null;
+            Solver solver = useSolver ? new Solver(solverTableMb(hashMb), threads) : null;
             if (solver != null && evaluator instanceof PatternEvaluator) {
                 // trained patterns order the exact search better; the jar's ordering weights best
                 solver.setOrderingEvaluator(Evaluators.byName(ORDERING_EVALUATION));
             }
             EndgameSwitch endgame = new EndgameSwitch(solver);
-            pool = new SearchPool(new TranspositionTable(hashMb), evaluator, threads, endgame);
+            pool = new SearchPool(new TranspositionTable(midgameTableMb(hashMb)), evaluator, threads, endgame);
             // Load and initialise the search classes now, before any clock starts.
             Board start = Board.start();
             pool.search(start.player(), start.opponent(), 2, selectivity, 1, SearchControl.unlimited(),
@@ -449,12 +456,16 @@ public final class Engine {
         return pool;
     }
 
-    /** Transposition table size in MB (takes effect at the next search; the table is emptied). */
+    /**
+     * Memory for the search tables in MB, all together (takes effect at the next search; the tables
+     * are emptied): two thirds for the midgame table, a third for the solver's. Each table rounds its
+     * share down to a power-of-two number of entries, so the tables take at most {@code mb}.
+     */
     public synchronized void setHashMb(int mb) {
-        if (mb < 1 || mb > 65536) {
-            throw new IllegalArgumentException("hash size must be between 1 and 65536 MB: " + mb);
+        if (mb < 1 || mb > MAX_HASH_MB) {
+            throw new IllegalArgumentException("hash size must be between 1 and " + MAX_HASH_MB + " MB: " + mb);
         }
-        long neededMb = tablesMb(mb) + HEAP_MARGIN_MB;
+        long neededMb = midgameTableMb(mb) + solverTableMb(mb) + HEAP_MARGIN_MB;
         long heapMb = Runtime.getRuntime().maxMemory() >> 20;
         if (neededMb > heapMb) {
             // refused now rather than dying with "Java heap space" at the first search
@@ -469,9 +480,14 @@ public final class Engine {
     /** Heap left for everything but the search tables (weights, book, game records). */
     private static final long HEAP_MARGIN_MB = 96;
 
-    /** The search tables' size for a hash size: the midgame table, and half as much for the solver's. */
-    private static long tablesMb(int mb) {
-        return mb + Math.max(1, mb / 2);
+    /** The midgame table's share of {@code mb}: two thirds (at least 1 MB). */
+    static int midgameTableMb(int mb) {
+        return Math.max(1, mb - mb / 3);
+    }
+
+    /** The solver table's share of {@code mb}: a third (at least 1 MB). */
+    static int solverTableMb(int mb) {
+        return Math.max(1, mb / 3);
     }
 
     public int hashMb() {
@@ -480,8 +496,8 @@ public final class Engine {
 
     /** Search threads (Lazy SMP); 1 gives reproducible searches. */
     public synchronized void setThreads(int n) {
-        if (n < 1 || n > 256) {
-            throw new IllegalArgumentException("threads must be between 1 and 256: " + n);
+        if (n < 1 || n > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be between 1 and " + MAX_THREADS + ": " + n);
         }
         if (n != threads) {
             threads = n;

@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
- * The NBoard protocol, version 2 (PROTOCOLS.md §1): {@code nboard}, {@code set game|depth|contempt},
+ * The NBoard protocol, version 2 (PROTOCOLS.md §1): {@code nboard}, {@code set game|depth} ({@code set contempt} is accepted and ignored),
  * {@code move}, {@code ping}, {@code go}, {@code hint}, {@code analyze}, {@code learn}, {@code quit}.
  * Unknown or malformed lines are ignored, as the protocol asks, with a note on stderr and in the log.
  *
@@ -132,8 +132,7 @@ public final class NBoardProtocol implements Protocol {
                 setInt(Options.DEPTH, value, 1, 60);
                 break;
             case "contempt":
-                setInt(Options.CONTEMPT, value, -6400, 6400);
-                break;
+                break; // NBoard sends it at every start; Magpie has no draw value to set
             default:
                 ignore("unknown setting", rest);
         }

@@ -23,9 +23,7 @@ public final class Options {
     public static final String DEPTH = "depth";
     /** Time per move in milliseconds (also a cap when a game clock is known); 0 means none. */
     public static final String MOVE_TIME_MS = "move-time";
-    /** Value of a draw for Black in centi-discs (NBoard's {@code set contempt}); kept for the engine. */
-    public static final String CONTEMPT = "contempt";
-    /** Transposition table size in MB. */
+    /** Memory for all the search tables together, in MB ({@link Engine#setHashMb}). */
     public static final String HASH_MB = "hash";
     /** Search threads (1 gives reproducible searches). */
     public static final String THREADS = "threads";
@@ -87,9 +85,9 @@ public final class Options {
                 "midgame search depth in plies; the default applies only without a clock or move time"));
         entries.add(new Entry(MOVE_TIME_MS, 0, 0, 86_400_000,
                 "milliseconds per move, also a cap under a game clock (0 = none)"));
-        entries.add(new Entry(CONTEMPT, 0, -6400, 6400, "draw value for Black in centi-discs"));
-        entries.add(new Entry(HASH_MB, 64, 1, 65536, "transposition table size in MB"));
-        entries.add(new Entry(THREADS, 1, 1, 256, "search threads"));
+        entries.add(new Entry(HASH_MB, Engine.DEFAULT_HASH_MB, 1, Engine.MAX_HASH_MB,
+                "memory for all the search tables together, in MB"));
+        entries.add(new Entry(THREADS, 1, 1, Engine.MAX_THREADS, "search threads"));
         entries.add(new Entry(SELECTIVITY, ProbCut.percent(Engine.DEFAULT_SELECTIVITY), ProbCut.percent(0), 100,
                 "midgame pruning confidence in percent: 58, 73, 87, 95, 98, 99 or 100 (none)"));
     }

@@ -17,7 +17,6 @@ public final class TranspositionTable {
     public static final int BUCKET = 4;
     /** Bytes per entry: three longs. */
     public static final int ENTRY_BYTES = 24;
-    public static final int DEFAULT_MB = 64;
 
     /*
      * Data word layout:

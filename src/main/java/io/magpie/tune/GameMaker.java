@@ -34,7 +34,9 @@ public final class GameMaker {
      * @param book the book (null: no book openings)
      * @param bookRandomDiscs book moves are drawn among those within this many discs of the best
      * @param evaluation evaluation name for the search (pattern, simple or a weights file)
-     * @param hashMb table size of the search and of the solver
+     * @param hashMb memory for this game maker's tables, all together: three fifths for the search's (whose
+     *     solver takes a third of them), two fifths for the solver that finishes each game; 40 gives
+     *     the tables of 16, 8 and 16 MB
      */
     public record Settings(int depth, int solveEmpties, int randomMin, int randomMax, List<String> xot, OpeningBook book,
             int bookRandomDiscs, String evaluation, int hashMb) {
@@ -76,10 +78,11 @@ public final class GameMaker {
 
     public GameMaker(Settings settings) {
         this.settings = settings;
-        engine.setHashMb(settings.hashMb());
+        int solverMb = Math.max(1, settings.hashMb() * 2 / 5);
+        engine.setHashMb(Math.max(1, settings.hashMb() - solverMb));
         engine.setThreads(1);
         engine.setEvaluation(settings.evaluation());
-        solver = new Solver(settings.hashMb(), 1);
+        solver = new Solver(solverMb, 1);
         solver.setOrderingEvaluator(Evaluators.byName(Engine.ORDERING_EVALUATION));
         origins = settings.origins();
     }

@@ -71,7 +71,7 @@ class PerftCommandTest {
         assertEquals(2, cli.run(words));
         assertEquals("", cli.out());
         assertTrue(cli.err().startsWith("magpie perft: "), cli.err());
-        assertTrue(cli.err().contains("usage: magpie perft DEPTH"), cli.err());
+        assertTrue(cli.err().contains("usage: magpie perft [OPTIONS] DEPTH"), cli.err());
     }
 
     @Test

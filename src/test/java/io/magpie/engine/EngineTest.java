@@ -21,7 +21,23 @@ class EngineTest {
         int tooBig = (int) Math.min(65536, (Runtime.getRuntime().maxMemory() >> 20) + 1);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> engine.setHashMb(tooBig));
         assertTrue(e.getMessage().contains("MAGPIE_JAVA_OPTS=-Xmx"), e.getMessage());
-        assertEquals(io.magpie.search.TranspositionTable.DEFAULT_MB, engine.hashMb());
+        assertEquals(Engine.DEFAULT_HASH_MB, engine.hashMb());
+    }
+
+    /** --hash is all the tables together: the defaults keep the tables sized as before it was (64 + 32, 16 + 8). */
+    @Test
+    void theHashIsSplitTwoThirdsMidgameOneThirdSolver() {
+        assertEquals(64, Engine.midgameTableMb(Engine.DEFAULT_HASH_MB));
+        assertEquals(32, Engine.solverTableMb(Engine.DEFAULT_HASH_MB));
+        assertEquals(16, Engine.midgameTableMb(24));
+        assertEquals(8, Engine.solverTableMb(24));
+        assertEquals(128, Engine.midgameTableMb(192));
+        assertEquals(64, Engine.solverTableMb(192));
+        for (int mb = 3; mb <= 4096; mb++) {
+            assertEquals(mb, Engine.midgameTableMb(mb) + Engine.solverTableMb(mb), "no more than the total: " + mb);
+        }
+        assertEquals(1, Engine.midgameTableMb(1));
+        assertEquals(1, Engine.solverTableMb(1)); // each table is at least 1 MB
     }
 
     private static Engine engine() {

@@ -1,8 +1,9 @@
 package io.magpie.spark;
 
 import java.io.PrintStream;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
+import java.util.List;
 import org.apache.spark.sql.SparkSession;
 
 /** One magpie-spark command. */
@@ -22,13 +23,13 @@ interface Job {
     }
 
     /** The job's own options; {@link Main} adds the common ones (--master, --out, --chunk, ...). */
-    Options options();
+    List<OptionSpec<?>> options();
 
     /**
      * Checks the options (before Spark starts: a usage error costs no start-up); the returned
      * runnable does the work.
      */
-    Run prepare(CommandLine cl, Options options) throws Exception;
+    Run prepare(Arguments args) throws Exception;
 
     interface Run {
         /** Runs on Spark; returns the exit status (0 ok, 2 some input rejected). */

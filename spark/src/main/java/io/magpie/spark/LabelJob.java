@@ -1,8 +1,8 @@
 package io.magpie.spark;
 
 import io.magpie.board.Board;
-import io.magpie.cli.CommandLines;
-import io.magpie.cli.UsageException;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.engine.Engine;
@@ -21,8 +21,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 
@@ -51,20 +49,29 @@ final class LabelJob implements Job {
                 + " [--recheck] [--hash MB] [--time S] [--depth D [--eval NAME]] --out DIR IN.mgpd...";
     }
 
+    static final OptionSpec<Integer> MIN_EMPTIES = OptionSpec.integer("min-empties", "N", 0, 60,
+            "solve positions with at least N empties").defaultsTo(0);
+    static final OptionSpec<Integer> MAX_EMPTIES = OptionSpec.integer("max-empties", "N", 0, 60,
+            "solve positions with at most N empties").defaultsTo(14);
+    static final OptionSpec<String> GAMES = OptionSpec.text("games", "M:R",
+            "solve only games whose number is R modulo M").defaultsTo("1:0", "1:0, all");
+    static final OptionSpec<Boolean> ONLY_SELECTED = OptionSpec.flag("only-selected",
+            "write only the positions chosen for solving");
+    static final OptionSpec<Boolean> NO_SOLVE = OptionSpec.flag("no-solve", "select and copy only, solving nothing");
+    static final OptionSpec<Boolean> RECHECK = OptionSpec.flag("recheck", "also solve positions already labelled exact");
+    /** 48: a solver's table rounds it down to 32 MB; a --depth search's tables are 32 and 16 MB. */
+    static final OptionSpec<Integer> HASH = OptionSpec.integer("hash", "MB", 1, 4096,
+            "memory for each executor thread's tables").defaultsTo(48);
+    static final OptionSpec<Integer> TIME = OptionSpec.integer("time", "S", 0, 1_000_000,
+            "give up a solve after S seconds, keeping its label (0: no limit)").defaultsTo(0);
+    static final OptionSpec<Integer> DEPTH = OptionSpec.integer("depth", "D", 0, 60,
+            "label by a search of depth D instead of solving (0: solve)").defaultsTo(0);
+    static final OptionSpec<String> EVAL = OptionSpec.text("eval", "NAME", "evaluation of the --depth search")
+            .defaultsTo("pattern");
+
     @Override
-    public Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.value("min-empties", "N", "solve positions with at least N empties (default 0)"));
-        o.addOption(CommandLines.value("max-empties", "N", "solve positions with at most N empties (default 14)"));
-        o.addOption(CommandLines.value("games", "M:R", "solve only games whose number is R modulo M (default 1:0, all)"));
-        o.addOption(CommandLines.flag("only-selected", "write only the positions chosen for solving"));
-        o.addOption(CommandLines.flag("no-solve", "select and copy only, solving nothing"));
-        o.addOption(CommandLines.flag("recheck", "also solve positions already labelled exact"));
-        o.addOption(CommandLines.value("hash", "MB", "hash table per executor thread (default 32)"));
-        o.addOption(CommandLines.value("time", "S", "give up a solve after S seconds, keeping its label"));
-        o.addOption(CommandLines.value("depth", "D", "label by a search of depth D instead of solving"));
-        o.addOption(CommandLines.value("eval", "NAME", "evaluation of the --depth search (default pattern)"));
-        return o;
+    public List<OptionSpec<?>> options() {
+        return List.of(MIN_EMPTIES, MAX_EMPTIES, GAMES, ONLY_SELECTED, NO_SOLVE, RECHECK, HASH, TIME, DEPTH, EVAL);
     }
 
     /** The selection and labelling rules of {@code io.magpie.tune.Labeller}, for the tasks. */
@@ -91,40 +98,31 @@ final class LabelJob implements Job {
     }
 
     @Override
-    public Run prepare(CommandLine cl, Options o) throws Exception {
-        String syntax = syntax();
-        int min = CommandLines.intValue(cl, "min-empties", 0, 0, 60, o, syntax);
-        int max = CommandLines.intValue(cl, "max-empties", 14, 0, 60, o, syntax);
-        int hash = CommandLines.intValue(cl, "hash", 32, 1, 4096, o, syntax);
-        int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, o, syntax);
-        int depth = CommandLines.intValue(cl, "depth", 0, 0, 60, o, syntax);
-        String eval = cl.getOptionValue("eval", "pattern");
+    public Run prepare(Arguments args) throws Exception {
+        String eval = args.get(EVAL);
         try {
             Evaluators.byName(eval);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--eval: " + e.getMessage(), CommandLines.usage(o, syntax));
+            throw args.error("--eval: " + e.getMessage());
         }
-        int m = 1;
-        int r = 0;
-        if (cl.hasOption("games")) {
-            String[] mr = cl.getOptionValue("games").split(":");
-            try {
-                m = Integer.parseInt(mr[0].trim());
-                r = Integer.parseInt(mr[1].trim());
-                if (mr.length != 2 || m < 1 || r < 0 || r >= m) {
-                    throw new NumberFormatException();
-                }
-            } catch (RuntimeException e) {
-                throw new UsageException("--games needs M:R with 0 <= R < M: " + cl.getOptionValue("games"),
-                        CommandLines.usage(o, syntax));
+        int m;
+        int r;
+        String[] mr = args.get(GAMES).split(":");
+        try {
+            m = Integer.parseInt(mr[0].trim());
+            r = Integer.parseInt(mr[1].trim());
+            if (mr.length != 2 || m < 1 || r < 0 || r >= m) {
+                throw new NumberFormatException();
             }
+        } catch (RuntimeException e) {
+            throw args.error("--games needs M:R with 0 <= R < M: " + args.get(GAMES));
         }
-        List<String> files = cl.getArgList();
+        List<String> files = args.operands();
         if (files.isEmpty()) {
-            throw new UsageException("give the training data file(s) to label", CommandLines.usage(o, syntax));
+            throw args.error("give the training data file(s) to label");
         }
-        Rules rules = new Rules(min, max, m, r, cl.hasOption("only-selected"), !cl.hasOption("no-solve"),
-                cl.hasOption("recheck"), hash, seconds * 1000L, depth, eval);
+        Rules rules = new Rules(args.get(MIN_EMPTIES), args.get(MAX_EMPTIES), m, r, args.get(ONLY_SELECTED),
+                !args.get(NO_SOLVE), args.get(RECHECK), args.get(HASH), args.get(TIME) * 1000L, args.get(DEPTH), eval);
         return (spark, context) -> run(spark, files, rules, context);
     }
 

@@ -1,13 +1,12 @@
 package io.magpie.spark;
 
-import io.magpie.cli.CommandLines;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
 import io.magpie.cli.UsageException;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Option;
-import org.apache.commons.cli.Options;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
@@ -18,6 +17,15 @@ import org.apache.spark.sql.SparkSession;
 public final class Main {
     static final List<Job> JOBS = List.of(new SolveJob(), new LabelJob(), new SelfPlayJob());
 
+    static final OptionSpec<String> MASTER = OptionSpec.text("master", "URL", "Spark master")
+            .defaultsTo(null, "local[*]: this machine, all cores");
+    static final OptionSpec<String> OUT = OptionSpec.text("out", "DIR",
+            "output directory (any Hadoop path); rerun with the same one to resume");
+    /** No default here: each job says what its default is, and solve's depends on the input. */
+    static final OptionSpec<Double> CHUNK = OptionSpec.decimal("chunk", "N", 1e-6, 1 << 30, "work a partition");
+    static final OptionSpec<Boolean> OVERWRITE = OptionSpec.flag("overwrite",
+            "start over in an output directory of another job");
+
     private Main() {}
 
     public static void main(String[] args) {
@@ -27,7 +35,7 @@ public final class Main {
 
     /** Runs a command; returns the exit status (0 ok, 1 failed, 2 some input rejected, 64 usage). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || CommandLines.isHelp(args[0])) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
             out.println("usage: magpie-spark COMMAND [OPTIONS]   (COMMAND --help for its options)");
             for (Job job : JOBS) {
                 out.printf("  %-9s %s%n", job.name(), job.summary());
@@ -39,30 +47,30 @@ public final class Main {
             err.println("magpie-spark: unknown command " + args[0] + " (solve, label, selfplay)");
             return 64;
         }
-        Options options = job.options();
-        options.addOption(CommandLines.value("master", "URL", "Spark master (default local[*]: this machine, all cores)"));
-        options.addOption(Option.builder().longOpt("out").hasArg().argName("DIR")
-                .desc("output directory (any Hadoop path); rerun with the same one to resume").build());
-        options.addOption(CommandLines.value("chunk", "N", job.chunkHelp()));
-        options.addOption(CommandLines.flag("overwrite", "start over in an output directory of another job"));
-        options.addOption(CommandLines.help());
+        OptionSpec<Double> chunkSpec = CHUNK.withHelp(job.chunkHelp());
+        List<OptionSpec<?>> options = new ArrayList<>(job.options());
+        options.addAll(List.of(MASTER, OUT, chunkSpec, OVERWRITE));
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
-            CommandLine cl = CommandLines.parseOrHelp(options, rest, job.syntax(), out);
-            if (cl == null) {
+            Arguments cl = Arguments.parse(options, rest, job.syntax(), false);
+            if (cl.helpRequested()) {
+                out.print(cl.usage());
                 return 0;
             }
-            if (!cl.hasOption("out")) {
-                throw new UsageException("--out DIR is required", CommandLines.usage(options, job.syntax()));
+            if (!cl.has(OUT)) {
+                throw cl.error("--out DIR is required");
             }
-            Double chunk = chunk(cl, job, options);
-            Job.Run work = job.prepare(cl, options);
+            Double chunk = cl.has(chunkSpec) ? cl.get(chunkSpec) : null;
+            if (chunk != null && !job.fractionalChunk() && chunk != Math.rint(chunk)) {
+                throw cl.error("--chunk: not a whole number: " + chunk);
+            }
+            Job.Run work = job.prepare(cl);
             Timing timing = new Timing();
             // Spark's INFO lines would bury the job's own report; warnings still show.
             org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN);
             SparkConf conf = new SparkConf().setAppName("magpie-spark " + job.name());
-            if (cl.hasOption("master")) {
-                conf.setMaster(cl.getOptionValue("master"));
+            if (cl.has(MASTER)) {
+                conf.setMaster(cl.get(MASTER));
             } else if (!conf.contains("spark.master")) {
                 conf.setMaster("local[*]");
             }
@@ -74,8 +82,8 @@ public final class Main {
             timing.attach(spark);
             timing.mark("Spark start");
             try {
-                return work.run(spark, new Job.Context(new OutputDir(cl.getOptionValue("out")),
-                        cl.hasOption("overwrite"), chunk, err, timing));
+                return work.run(spark, new Job.Context(new OutputDir(cl.get(OUT)), cl.get(OVERWRITE), chunk, err,
+                        timing));
             } finally {
                 spark.stop();
                 timing.report(err); // after the stop, when every task's metrics are in
@@ -88,25 +96,5 @@ public final class Main {
             err.println("magpie-spark " + job.name() + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;
         }
-    }
-
-    /** {@code --chunk}: a positive number; a whole one for the jobs that count records or games. */
-    private static Double chunk(CommandLine cl, Job job, Options options) throws UsageException {
-        if (!cl.hasOption("chunk")) {
-            return null;
-        }
-        String text = cl.getOptionValue("chunk");
-        double chunk;
-        try {
-            chunk = Double.parseDouble(text.trim());
-        } catch (NumberFormatException e) {
-            chunk = Double.NaN;
-        }
-        boolean whole = chunk == Math.rint(chunk);
-        if (!(chunk > 0 && chunk <= 1 << 30) || (!job.fractionalChunk() && !whole)) {
-            throw new UsageException("--chunk: not a " + (job.fractionalChunk() ? "positive number" : "positive whole number")
-                    + ": " + text, CommandLines.usage(options, job.syntax()));
-        }
-        return chunk;
     }
 }

@@ -2,8 +2,8 @@ package io.magpie.spark;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.cli.CommandLines;
-import io.magpie.cli.UsageException;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.engine.Engine;
@@ -21,8 +21,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
@@ -54,30 +52,36 @@ final class SelfPlayJob implements Job {
         return "magpie-spark selfplay --openings FILE [--games N] [--depth D] [--solve-empties E] [--hash MB] --out DIR";
     }
 
+    static final OptionSpec<Path> OPENINGS = OptionSpec.path("openings", "FILE",
+            "openings, one move sequence a line (e.g. f5d6c3d3)");
+    static final OptionSpec<Integer> GAMES = OptionSpec.integer("games", "N", 1, Integer.MAX_VALUE, "games")
+            .defaultsTo(100);
+    static final OptionSpec<Integer> DEPTH = OptionSpec.integer("depth", "D", 1, 30,
+            "search depth of each move before the solve").defaultsTo(8);
+    static final OptionSpec<Integer> SOLVE_EMPTIES = OptionSpec.integer("solve-empties", "E", 0, 30,
+            "solve exactly from E empties on").defaultsTo(18);
+    /** 96: the engine's tables of 64 and 32 MB, as before --hash counted them together; the solver's 64. */
+    static final OptionSpec<Integer> HASH = OptionSpec.integer("hash", "MB", 1, 65536,
+            "memory for each executor thread's engine tables, all together (its solver keeps a table of that size)")
+            .defaultsTo(96);
+
     @Override
-    public Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.value("openings", "FILE", "openings, one move sequence a line (e.g. f5d6c3d3)"));
-        o.addOption(CommandLines.value("games", "N", "games (default 100)"));
-        o.addOption(CommandLines.value("depth", "D", "search depth of each move before the solve (default 8)"));
-        o.addOption(CommandLines.value("solve-empties", "E", "solve exactly from E empties on (default 18)"));
-        o.addOption(CommandLines.value("hash", "MB", "hash table of each thread's engine and solver (default 64)"));
-        return o;
+    public List<OptionSpec<?>> options() {
+        return List.of(OPENINGS, GAMES, DEPTH, SOLVE_EMPTIES, HASH);
     }
 
     record Settings(List<String> openings, int depth, int solveEmpties, int hashMb) implements Serializable {}
 
     @Override
-    public Run prepare(CommandLine cl, Options o) throws Exception {
-        String syntax = syntax();
-        if (!cl.hasOption("openings")) {
-            throw new UsageException("--openings FILE is required", CommandLines.usage(o, syntax));
+    public Run prepare(Arguments args) throws Exception {
+        if (!args.has(OPENINGS)) {
+            throw args.error("--openings FILE is required");
         }
-        int games = CommandLines.intValue(cl, "games", 100, 1, Integer.MAX_VALUE, o, syntax);
-        int depth = CommandLines.intValue(cl, "depth", 8, 1, 30, o, syntax);
-        int solveEmpties = CommandLines.intValue(cl, "solve-empties", 18, 0, 30, o, syntax);
-        int hash = CommandLines.intValue(cl, "hash", 64, 1, 65536, o, syntax);
-        Path file = Path.of(cl.getOptionValue("openings"));
+        int games = args.get(GAMES);
+        int depth = args.get(DEPTH);
+        int solveEmpties = args.get(SOLVE_EMPTIES);
+        int hash = args.get(HASH);
+        Path file = args.get(OPENINGS);
         List<String> openings = new ArrayList<>();
         List<String> lines;
         try {

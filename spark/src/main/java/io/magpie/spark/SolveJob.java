@@ -2,8 +2,8 @@ package io.magpie.spark;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
-import io.magpie.cli.CommandLines;
-import io.magpie.cli.UsageException;
+import io.magpie.cli.Arguments;
+import io.magpie.cli.OptionSpec;
 import io.magpie.endgame.SolveResult;
 import io.magpie.endgame.Solver;
 import io.magpie.eval.Evaluators;
@@ -19,8 +19,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.Options;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
@@ -57,16 +55,19 @@ final class SolveJob implements Job {
         return "magpie-spark solve [OPTIONS] --out DIR FILE...   (FILE: OBF, one position a line, or .mgpd)";
     }
 
+    static final OptionSpec<Boolean> WLD = OptionSpec.flag("wld", "win/loss/draw only (faster)");
+    static final OptionSpec<Integer> HASH = OptionSpec.integer("hash", "MB", 1, 65536,
+            "memory for each executor thread's solver table").defaultsTo(128);
+    static final OptionSpec<Integer> NODES = OptionSpec.integer("nodes", "N", 0, Integer.MAX_VALUE,
+            "give up a position after N nodes (its score is then ?; 0: no limit)").defaultsTo(0);
+    static final OptionSpec<Integer> TIME = OptionSpec.integer("time", "SECONDS", 0, 1_000_000,
+            "give up a position after this many seconds (0: no limit)").defaultsTo(0);
+    static final OptionSpec<String> ORDER_EVAL = OptionSpec.text("order-eval", "NAME",
+            "move-ordering evaluation, as magpie solve (none: mobility only)").defaultsTo("ordering");
+
     @Override
-    public Options options() {
-        Options o = new Options();
-        o.addOption(CommandLines.flag("wld", "win/loss/draw only (faster)"));
-        o.addOption(CommandLines.value("hash", "MB", "hash table of each executor thread's solver (default 128)"));
-        o.addOption(CommandLines.value("nodes", "N", "give up a position after N nodes (its score is then ?)"));
-        o.addOption(CommandLines.value("time", "SECONDS", "give up a position after this many seconds"));
-        o.addOption(CommandLines.value("order-eval", "NAME",
-                "move-ordering evaluation, as magpie solve (default: ordering; none: mobility only)"));
-        return o;
+    public List<OptionSpec<?>> options() {
+        return List.of(WLD, HASH, NODES, TIME, ORDER_EVAL);
     }
 
     /** The settings the tasks need (serialised to them). */
@@ -78,24 +79,21 @@ final class SolveJob implements Job {
     }
 
     @Override
-    public Run prepare(CommandLine cl, Options options) throws Exception {
-        String syntax = syntax();
-        int hashMb = CommandLines.intValue(cl, "hash", 128, 1, 65536, options, syntax);
-        int nodes = CommandLines.intValue(cl, "nodes", 0, 0, Integer.MAX_VALUE, options, syntax);
-        int seconds = CommandLines.intValue(cl, "time", 0, 0, 1_000_000, options, syntax);
-        String orderEval = cl.getOptionValue("order-eval", "ordering");
+    public Run prepare(Arguments args) throws Exception {
+        String orderEval = args.get(ORDER_EVAL);
         if (!orderEval.equalsIgnoreCase("none")) {
             try {
                 Evaluators.byName(orderEval);
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--order-eval: " + e.getMessage(), CommandLines.usage(options, syntax));
+                throw args.error("--order-eval: " + e.getMessage());
             }
         }
-        List<String> files = cl.getArgList();
+        List<String> files = args.operands();
         if (files.isEmpty()) {
-            throw new UsageException("nothing to solve: give FILE...", CommandLines.usage(options, syntax));
+            throw args.error("nothing to solve: give FILE...");
         }
-        Settings settings = new Settings(cl.hasOption("wld"), hashMb, nodes, seconds * 1000L, orderEval);
+        Settings settings = new Settings(args.get(WLD), args.get(HASH), args.get(NODES), args.get(TIME) * 1000L,
+                orderEval);
         return (spark, context) -> run(spark, files, settings, context);
     }
 

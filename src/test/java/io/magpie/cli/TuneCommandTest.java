@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The training pipeline end to end through the command line, on a few random games. */
-class TuneEvalCommandTest {
+class TuneCommandTest {
     private final CapturedRun cli = new CapturedRun();
 
     private static Path randomGames(Path dir, int count) throws Exception {
