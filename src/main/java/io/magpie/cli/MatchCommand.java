@@ -145,7 +145,7 @@ public final class MatchCommand implements Command {
                 new MatchRunner.Settings(games, cl.hasOption("gauntlet"), concurrency, sprt, marginMs, hangMs),
                 spec -> MatchRunner.defaultPlayer(spec, hangMs), outFile, cl.hasOption("quiet") ? null : err);
         if (cl.hasOption("resume")) {
-            int unmatched = runner.resume(outFile);
+            int unmatched = runner.resume(outFile, err);
             err.println("resumed " + runner.resumedGames() + " games from " + outFile
                     + (unmatched > 0 ? "; " + unmatched + " records match no game of this match and are ignored" : ""));
         }
