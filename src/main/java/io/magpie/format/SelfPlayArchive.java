@@ -32,7 +32,8 @@ public final class SelfPlayArchive {
     static final int HEADER_BYTES = 24;
     static final int RECORD_HEADER_BYTES = 5;
     static final String SUFFIX = ".mgsp";
-    private static final Pattern NAME = Pattern.compile("selfplay-(\\d{5,})(-[0-9a-f]{8})?\\.mgsp");
+    static final String DAMAGED = ".damaged";
+    private static final Pattern NAME = Pattern.compile("selfplay-(\\d{5,})(-[0-9a-f]{8})?\\.mgsp(\\.damaged(\\.\\d+)?)?");
 
     private SelfPlayArchive() {}
 
@@ -146,16 +147,39 @@ public final class SelfPlayArchive {
         }
     }
 
-    /** One more than the largest chunk number in {@code dir} (1 for an empty folder). */
+    /**
+     * One more than the largest chunk number in {@code dir} (1 for an empty folder), chunks set aside
+     * as damaged included, so that a new chunk never takes a damaged one's name.
+     */
     static int nextNumber(Path dir) throws IOException {
         int max = 0;
-        for (Path p : chunkFiles(dir)) {
-            Matcher m = NAME.matcher(p.getFileName().toString());
-            if (m.matches()) {
-                max = Math.max(max, Integer.parseInt(m.group(1)));
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Matcher m = NAME.matcher(p.getFileName().toString());
+                if (m.matches()) {
+                    max = Math.max(max, Integer.parseInt(m.group(1)));
+                }
             }
         }
         return max + 1;
+    }
+
+    /**
+     * Renames a damaged chunk to {@code NAME.damaged} (or {@code NAME.damaged.N} if that is taken),
+     * where no reader of the archive looks; returns the new path. The bytes are kept for a person
+     * to look at.
+     */
+    public static Path setAside(Path chunk) throws IOException {
+        for (int n = 0; ; n++) {
+            Path target = chunk.resolveSibling(chunk.getFileName() + DAMAGED + (n == 0 ? "" : "." + n));
+            try {
+                return Files.move(chunk, target);
+            } catch (FileAlreadyExistsException e) {
+                if (n > 100) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /**
