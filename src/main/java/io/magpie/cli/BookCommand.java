@@ -158,6 +158,7 @@ final class BookCommand implements Command {
         int hashMb = CommandLines.intValue(cl, "hash", 16, 1, 4096, options, BUILD);
         int checkpointS = CommandLines.intValue(cl, "checkpoint", 60, 1, 86400, options, BUILD);
         boolean resume = cl.hasOption("resume");
+        BookFormat.checkTarget(file); // now, not at the first save
         MutableBook book;
         if (Files.exists(file)) {
             if (!resume) {
@@ -249,6 +250,7 @@ final class BookCommand implements Command {
         int threads = CommandLines.intValue(cl, "threads", Runtime.getRuntime().availableProcessors(), 1, 256,
                 options, LEARN);
         int hashMb = CommandLines.intValue(cl, "hash", 16, 1, 4096, options, LEARN);
+        BookFormat.checkTarget(file); // now, not at the first save
         MutableBook book = Files.exists(file) ? MutableBook.of(BookFormat.read(file)) : new MutableBook();
         BookBuilder builder = new BookBuilder(book, () -> new EngineLeafSearcher(depth, hashMb), threads, err);
         int added = 0;

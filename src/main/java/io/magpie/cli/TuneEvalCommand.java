@@ -147,7 +147,8 @@ final class TuneEvalCommand implements Command {
         int id = 0;
         long skippedRecords = 0;
         boolean written = false;
-        try (PositionFile.Writer w = PositionFile.create(target)) {
+        PositionFile.Writer w = PositionFile.create(target); // outside the try: a target it could not make is not deleted
+        try (w) {
             PositionExtractor ex = new PositionExtractor(w, min, max);
             for (String name : cl.getArgList()) {
                 Path file = Path.of(name);

@@ -8,7 +8,6 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -107,8 +106,36 @@ public final class SelfPlayArchive {
      * number, tagged with the low 32 bits of the run's seed; returns the file. Never replaces a file.
      */
     public static Path write(Path dir, Chunk chunk) throws IOException {
+        try {
+            return writeNew(dir, encode(chunk), chunk.seed());
+        } catch (IOException e) {
+            // named by the archive: the temporary file's name alone would leave a user guessing
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new IOException("cannot write a chunk to the archive " + dir + ": " + why, e);
+        }
+    }
+
+    /**
+     * Checks, before any game is played, that chunks can be written to {@code dir} (made if
+     * missing): a new file is made there and removed.
+     */
+    public static void checkWritable(Path dir) throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IOException(dir + ": not a folder");
+        }
+        try {
+            Files.createDirectories(dir);
+            Files.delete(Files.createTempFile(dir, ".selfplay-", ".tmp"));
+        } catch (IOException e) {
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new IOException("cannot write to the archive " + dir + ": " + why, e);
+        }
+    }
+
+    private static Path writeNew(Path dir, byte[] data, long seed) throws IOException {
         Files.createDirectories(dir);
-        byte[] data = encode(chunk);
         Path temp = Files.createTempFile(dir, ".selfplay-", ".tmp");
         try {
             try {
@@ -126,7 +153,7 @@ public final class SelfPlayArchive {
             }
             for (int attempt = 0; ; attempt++) {
                 Path target = dir.resolve(String.format(java.util.Locale.ROOT, "selfplay-%05d-%08x%s",
-                        nextNumber(dir), (int) chunk.seed(), SUFFIX));
+                        nextNumber(dir), (int) seed, SUFFIX));
                 try {
                     Files.createLink(target, temp);
                     return target;
@@ -190,12 +217,7 @@ public final class SelfPlayArchive {
      *     mismatch, a record that breaks the format, a game that breaks the rules)
      */
     public static Chunk read(Path file) throws IOException {
-        byte[] data;
-        try {
-            data = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IOException("no such self-play chunk: " + file, e);
-        }
+        byte[] data = InputFiles.readBytes(file, InputFiles.MAX_BINARY_BYTES);
         try {
             return decode(data);
         } catch (FormatException e) {

@@ -88,6 +88,7 @@ public final class ArchiveFactory {
      * games written by this run.
      */
     public long run(int games) throws IOException, InterruptedException {
+        SelfPlayArchive.checkWritable(dir);
         firstGame = resumePoint(dir, seed, err);
         endGame = (int) Math.min(Integer.MAX_VALUE, (long) firstGame + games);
         nextGame.set(firstGame);

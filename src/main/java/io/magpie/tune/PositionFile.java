@@ -1,6 +1,7 @@
 package io.magpie.tune;
 
 import io.magpie.format.FormatException;
+import io.magpie.format.InputFiles;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
@@ -130,14 +131,7 @@ public final class PositionFile {
     }
 
     public static Reader open(Path file) throws IOException {
-        InputStream in;
-        try {
-            in = Files.newInputStream(file);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new IOException("no such training data file: " + file, e);
-        } catch (IOException e) {
-            throw new IOException("cannot read the training data file " + file + ": " + e, e);
-        }
+        InputStream in = InputFiles.open(file);
         DataInputStream data = new DataInputStream(new BufferedInputStream(in, 1 << 16));
         try {
             int magic = data.readInt();
