@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Clock use in GGF game records written by `magpie match -o FILE` (or any GGF with TI and move
 times): for each engine, the share of its clock used per game (median, smallest), the smallest
-time left after any move, the longest single move, and the games that ended with a comment (CO[],
-e.g. a loss on time).  Usage: bench/clock-use.py FILE.ggf [...]"""
+time left after any move and at a game's end, the longest single move, the largest overrun (a
+move's time beyond what was on its clock; 0 when none), and the games that ended with a comment
+(CO[], e.g. a loss on time), counting those lost on time.  Usage: bench/clock-use.py FILE.ggf [...]"""
 import re
 import statistics
 import sys
@@ -27,6 +28,8 @@ def games(paths):
 def main(paths):
     used = {}
     least_left = {}
+    least_at_end = {}
+    overrun = {}
     longest = {}
     notes = []
     count = 0
@@ -46,6 +49,8 @@ def main(paths):
             spent[colour] += t
             moves[colour] += 1
             name = tags['PB' if colour == 'B' else 'PW']
+            before = main_s + inc_s * (moves[colour] - 1) - (spent[colour] - t)
+            overrun[name] = max(overrun.get(name, 0.0), t - before)
             left = main_s + inc_s * moves[colour] - spent[colour]
             least_left[name] = min(least_left.get(name, 1e18), left)
             longest[name] = max(longest.get(name, 0.0), t)
@@ -53,13 +58,16 @@ def main(paths):
             name = tags['PB' if colour == 'B' else 'PW']
             clock = main_s + inc_s * moves[colour]
             used.setdefault(name, []).append(100 * spent[colour] / clock)
+            least_at_end[name] = min(least_at_end.get(name, 1e18), clock - spent[colour])
         if 'CO' in tags:
             notes.append(tags['CO'])
-    print(f'{count} games with a clock')
+    timeouts = sum(1 for n in notes if 'timeout' in n)
+    print(f'{count} games with a clock, {timeouts} lost on time')
     for name in sorted(used):
         u = used[name]
         print(f'{name}: clock used median {statistics.median(u):.1f} %, smallest {min(u):.1f} %, largest {max(u):.1f} %;'
-              f' least time left after a move {least_left[name]:.3f} s; longest move {longest[name]:.3f} s')
+              f' least time left after a move {least_left[name]:.3f} s, at a game\'s end {least_at_end[name]:.3f} s;'
+              f' longest move {longest[name]:.3f} s; largest overrun {max(0.0, overrun[name]):.3f} s')
     for n in notes:
         print('note:', n)
 

@@ -14,9 +14,9 @@ public final class AnalysisText {
         StringBuilder sb = new StringBuilder();
         sb.append("  #  side   move   value  best      best   loss  black  found\n");
         for (MoveAnalysis row : analysis.rows()) {
-            sb.append(String.format(Locale.ROOT, "%3d  %-5s  %-4s %7s  %-7s %7s %6.2f %6s  %s%s%n", row.number(),
+            sb.append(String.format(Locale.ROOT, "%3d  %-5s  %-4s %7s  %-7s %7s %6s %6s  %s%s%n", row.number(),
                     row.side(), row.moveName(), signed(row.playedValue()), shorten(row.bestNames(), 7),
-                    signed(row.bestValue()), row.loss(), signed(row.valueAfterForBlack()), row.method(),
+                    signed(row.bestValue()), plain(row.loss()), signed(row.valueAfterForBlack()), row.method(),
                     mark(analysis, row)));
         }
         sb.append(summary(analysis));
@@ -42,8 +42,8 @@ public final class AnalysisText {
         for (boolean black : new boolean[] {true, false}) {
             GameAnalysis.PlayerSummary s = analysis.summary(black);
             sb.append(String.format(Locale.ROOT,
-                    "%-5s  %2d moves, %2d best, lost %6.2f discs (%.2f a move), %d mistake%s, %d blunder%s%n",
-                    s.side(), s.moves(), s.bestMoves(), s.totalLoss(), s.averageLoss(), s.mistakes(),
+                    "%-5s  %2d moves, %2d best, lost %6s discs (%s a move), %d mistake%s, %d blunder%s%n",
+                    s.side(), s.moves(), s.bestMoves(), plain(s.totalLoss()), plain(s.averageLoss()), s.mistakes(),
                     s.mistakes() == 1 ? "" : "s", s.blunders(), s.blunders() == 1 ? "" : "s"));
         }
         MoveAnalysis decisive = analysis.decisiveMove();
@@ -69,13 +69,27 @@ public final class AnalysisText {
         return text.equals("-0.00") ? "+0.00" : text;
     }
 
+    /**
+     * Discs with two decimals, {@code 0.00} for anything that rounds to zero: a draw seen from
+     * White is {@code -0.0} in the arithmetic and must not read as a loss.
+     */
+    public static String plain(double discs) {
+        return decimals(discs, 2);
+    }
+
+    private static String decimals(double discs, int places) {
+        String text = String.format(Locale.ROOT, "%." + places + "f", discs);
+        return text.startsWith("-") && text.chars().noneMatch(c -> c >= '1' && c <= '9') ? text.substring(1) : text;
+    }
+
     public static String tsv(GameAnalysis analysis) {
         StringBuilder sb = new StringBuilder(
                 "number\tply\tside\tempties\tmove\tvalue\tbest\tbest_value\tloss\tblack_value\tfound\tmark\n");
         for (MoveAnalysis row : analysis.rows()) {
-            sb.append(String.format(Locale.ROOT, "%d\t%d\t%s\t%d\t%s\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%s\t%s%n", row.number(),
-                    row.ply(), row.black() ? "B" : "W", row.empties(), row.moveName(), row.playedValue(),
-                    row.bestNames(), row.bestValue(), row.loss(), row.valueAfterForBlack(), row.method(),
+            sb.append(String.format(Locale.ROOT, "%d\t%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s%n", row.number(),
+                    row.ply(), row.black() ? "B" : "W", row.empties(), row.moveName(), plain(row.playedValue()),
+                    row.bestNames(), plain(row.bestValue()), plain(row.loss()), plain(row.valueAfterForBlack()),
+                    row.method(),
                     mark(analysis, row).trim().toLowerCase(Locale.ROOT)));
         }
         return sb.toString();
@@ -95,11 +109,11 @@ public final class AnalysisText {
         for (MoveAnalysis row : analysis.rows()) {
             sb.append(sep).append(String.format(Locale.ROOT,
                     "    {\"number\": %d, \"ply\": %d, \"side\": \"%s\", \"empties\": %d, \"move\": \"%s\", "
-                            + "\"value\": %.2f, \"best\": [%s], \"best_value\": %.2f, \"loss\": %.2f, "
-                            + "\"black_value\": %.2f, \"found\": \"%s\", \"exact\": %b}",
+                            + "\"value\": %s, \"best\": [%s], \"best_value\": %s, \"loss\": %s, "
+                            + "\"black_value\": %s, \"found\": \"%s\", \"exact\": %b}",
                     row.number(), row.ply(), row.black() ? "black" : "white", row.empties(), row.moveName(),
-                    row.playedValue(), quotedList(row.bestNames()), row.bestValue(), row.loss(),
-                    row.valueAfterForBlack(), row.method(), row.method().exact()));
+                    plain(row.playedValue()), quotedList(row.bestNames()), plain(row.bestValue()), plain(row.loss()),
+                    plain(row.valueAfterForBlack()), row.method(), row.method().exact()));
             sep = ",\n";
         }
         sb.append("\n  ],\n  \"players\": [");
@@ -107,9 +121,10 @@ public final class AnalysisText {
         for (boolean black : new boolean[] {true, false}) {
             GameAnalysis.PlayerSummary s = analysis.summary(black);
             sb.append(sep).append(String.format(Locale.ROOT,
-                    "    {\"side\": \"%s\", \"moves\": %d, \"best_moves\": %d, \"total_loss\": %.2f, "
-                            + "\"average_loss\": %.3f, \"mistakes\": %d, \"blunders\": %d}",
-                    black ? "black" : "white", s.moves(), s.bestMoves(), s.totalLoss(), s.averageLoss(), s.mistakes(),
+                    "    {\"side\": \"%s\", \"moves\": %d, \"best_moves\": %d, \"total_loss\": %s, "
+                            + "\"average_loss\": %s, \"mistakes\": %d, \"blunders\": %d}",
+                    black ? "black" : "white", s.moves(), s.bestMoves(), plain(s.totalLoss()),
+                    decimals(s.averageLoss(), 3), s.mistakes(),
                     s.blunders()));
             sep = ",\n";
         }

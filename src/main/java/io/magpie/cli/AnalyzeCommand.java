@@ -44,6 +44,8 @@ final class AnalyzeCommand implements Command {
      * 14-17 s).
      */
     static final int DEFAULT_SELECTIVITY = 73;
+    /** How long Ctrl-C waits for the moves done to be written out before the JVM exits. */
+    static final int INTERRUPT_WAIT_SECONDS = 30;
 
     @Override
     public String name() {
@@ -145,7 +147,8 @@ final class AnalyzeCommand implements Command {
         Thread hook = new Thread(() -> {
             analyzer.stop();
             try {
-                finished.await(5, TimeUnit.SECONDS); // let the finished rows reach the output
+                // the finished rows reach the output and the files; drawing can take seconds
+                finished.await(INTERRUPT_WAIT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

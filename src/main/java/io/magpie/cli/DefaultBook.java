@@ -6,6 +6,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RunnableFuture;
 
 /**
  * The book the protocol commands play from when neither {@code --book} nor {@code --no-book} is
@@ -25,13 +28,37 @@ final class DefaultBook {
         return name == null || name.isBlank() ? null : Path.of(name);
     }
 
+    /**
+     * A task that reads the book in {@code file} when it runs (see {@link #load}), for {@link
+     * io.magpie.engine.Engine#setBookLoading}; null, with the message at once, when there
+     * is no such file.
+     */
+    static RunnableFuture<OpeningBook> reading(Path file, PrintStream err) {
+        if (file == null || !isBook(file, err)) {
+            return null;
+        }
+        return new FutureTask<>(new Callable<OpeningBook>() { // not a lambda: they cost start-up time
+            @Override
+            public OpeningBook call() {
+                return load(file, err);
+            }
+        });
+    }
+
+    private static boolean isBook(Path file, PrintStream err) {
+        if (!Files.isRegularFile(file)) {
+            err.println("magpie: no opening book at " + file + "; playing without one");
+            return false;
+        }
+        return true;
+    }
+
     /** The book in {@code file}, or null (with a message on {@code err}) when it cannot be used. */
     static OpeningBook load(Path file, PrintStream err) {
         if (file == null) {
             return null;
         }
-        if (!Files.isRegularFile(file)) {
-            err.println("magpie: no opening book at " + file + "; playing without one");
+        if (!isBook(file, err)) {
             return null;
         }
         try {

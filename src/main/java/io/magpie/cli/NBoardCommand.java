@@ -10,6 +10,12 @@ final class NBoardCommand extends ProtocolCommand {
         super("nboard", "speak the NBoard protocol (for the NBoard GUI)");
     }
 
+    /** The GUI waits for the first pong: the protocol starts the engine's preparation after it. */
+    @Override
+    boolean prepareAtStart() {
+        return false;
+    }
+
     @Override
     Protocol protocol(CommandLoop loop) {
         return new NBoardProtocol(loop);

@@ -1,7 +1,6 @@
 package io.magpie.cli;
 
 import io.magpie.book.BookFormat;
-import io.magpie.book.OpeningBook;
 import io.magpie.engine.Engine;
 import io.magpie.eval.Evaluator;
 import io.magpie.protocol.CommandLoop;
@@ -49,6 +48,14 @@ abstract class ProtocolCommand implements Command {
 
     /** Called when the session ends (the console gives its terminal back). */
     void closeSession() {}
+
+    /**
+     * Whether the engine starts preparing (book, weights, tables) before the first line is read;
+     * NBoard's protocol starts it only after its first {@code pong}, which the GUI waits for.
+     */
+    boolean prepareAtStart() {
+        return true;
+    }
 
     @Override
     public String name() {
@@ -126,16 +133,16 @@ abstract class ProtocolCommand implements Command {
             if (evaluator != null) {
                 engine.setEvaluator(evaluator);
             }
-            OpeningBook book = explicitBook ? BookFormat.read(bookFile) // a bad --book is fatal, with its name
-                    : DefaultBook.load(bookFile, err);
-            if (book != null) {
-                engine.setBook(book);
-                engine.setBookRandomness(bookRandom, System.nanoTime());
-                if (explicitBook) {
-                    engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
-                }
+            if (explicitBook) {
+                engine.setBook(BookFormat.read(bookFile)); // a bad --book is fatal, with its name
+                engine.setBookLearner(new BookLearning(engine, bookFile)); // NBoard learn writes FILE
+            } else if (bookFile != null) {
+                engine.setBookLoading(DefaultBook.reading(bookFile, err)); // read later: the first pong does not wait
             }
-            engine.prepareInBackground(); // the first pong does not wait for the tables
+            engine.setBookRandomness(bookRandom, System.nanoTime());
+            if (prepareAtStart()) {
+                engine.prepareInBackground(); // the first answer does not wait for the book and the tables
+            }
             BufferedReader in = input();
             CommandLoop loop = new CommandLoop(engine, table, in, output(out), err, log, Main.version());
             if (log != null) {

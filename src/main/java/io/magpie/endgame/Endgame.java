@@ -1,26 +1,28 @@
 package io.magpie.endgame;
 
-import static io.magpie.board.Capacity.MAX_MOVES;
 import static io.magpie.board.Capacity.MAX_PLY;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
+import io.magpie.eval.Score;
 
 /**
  * One thread's exact search: PVS along the principal variation, null-window search (NWS) elsewhere,
- * layered by empties (see the package documentation). Per-depth move lists are preallocated here,
- * so the search allocates nothing.
+ * layered by empties (see the package documentation): {@link ShallowSearch} from {@link
+ * Settings#DEPTH_TO_SHALLOW} empties down, moves sorted by {@link OrderingSearch} from {@link
+ * SolverMoveOrder#LIGHT_SORT_EMPTIES} up, and split points for the {@link ParallelSolver}.
  */
 final class Endgame {
-    /** Hash-level nodes between two polls of the {@link SolveControl}. */
+    /** Nodes with a poll (hash-level and ordering nodes) between two polls of the {@link SolveControl}. */
     static final int POLL_INTERVAL = 1024;
-    private static final int NO_SCORE = -65;
+    private static final int NO_SCORE = ShallowSearch.NO_SCORE;
 
-    final LastMoves last = new LastMoves();
+    final ShallowSearch shallow = new ShallowSearch();
+    final OrderingSearch ordering = new OrderingSearch(this);
     /** Shared by all threads: nodes with {@link Settings#LOCAL_TABLE_EMPTIES} or more empties. */
     final EndgameHashTable table;
-    /** This thread's own small table for the null-window nodes below {@link Settings#LOCAL_TABLE_EMPTIES}. */
+    /** This thread's own small table for the nodes below {@link Settings#LOCAL_TABLE_EMPTIES}. */
     final EndgameHashTable localTable = new EndgameHashTable(Settings.LOCAL_TABLE_BYTES);
     final SolveControl control;
 
@@ -30,38 +32,26 @@ final class Endgame {
     /** The innermost split point this thread is searching below (null: none). */
     SplitPoint split;
 
-    /** Evaluation at the leaves of the ordering searches (from {@link SolverMoveOrder#SORT_SEARCH_EMPTIES} on). */
-    private Evaluator orderingEval = SolverMoveOrder.MOBILITY;
-
     /**
      * Selectivity of the current search: {@link EndgameHashTable#EXACT}, or a probcut level of a
      * pre-search whose null-window nodes give up when a shallow search is {@link #probcutMargin}
      * beyond the window.
      */
     private int level = EndgameHashTable.EXACT;
-    /** How far (centi-discs) a shallow search must be beyond the window to cut, at this level. */
+    /** How far ({@link Score} units) a shallow search must be beyond the window to cut, at this level. */
     private int probcutMargin;
     /** Whether the probcut searches follow the deeper schedule (see {@link Settings#DEEP_PROBCUT_FROM_EMPTIES}). */
     private boolean deepProbcut;
 
-    /** Positions visited outside {@link LastMoves}. */
-    long nodes;
+    /** Positions visited by the searches with a poll: NWS, PVS and ordering nodes. */
+    private long nodes;
     private long reportedNodes;
     private int pollCountdown = POLL_INTERVAL;
 
-    // Move lists of the null-window layer, indexed [nEmpties * MAX_MOVES + i].
-    private final int[] moveSquares = new int[61 * MAX_MOVES];
-    private final long[] moveFlips = new long[61 * MAX_MOVES];
-    private final int[] moveKeys = new int[61 * MAX_MOVES];
-    /** The opponent's replies to each move, found while keying it: the child's legal moves. */
-    private final long[] moveReplies = new long[61 * MAX_MOVES];
-    /** Each move's ordering-search value (centi-discs), or -EVAL_INFINITY when it got no search. */
-    private final int[] moveValues = new int[61 * MAX_MOVES];
-    // Move lists and the triangular PV table of the PVS layer, indexed by ply.
-    private final int[] pvsSquares = new int[MAX_PLY * MAX_MOVES];
-    private final long[] pvsFlips = new long[MAX_PLY * MAX_MOVES];
-    private final int[] pvsKeys = new int[MAX_PLY * MAX_MOVES];
-    private final long[] pvsReplies = new long[MAX_PLY * MAX_MOVES];
+    /** Move lists of the null-window layer, one per number of empties. */
+    private final MoveList moves = new MoveList(61);
+    /** Move lists of the PVS layer, one per ply, and its triangular PV table. */
+    private final MoveList pvsMoves = new MoveList(MAX_PLY);
     private final int[] pv = new int[MAX_PLY * MAX_PLY];
     private final int[] pvLength = new int[MAX_PLY];
 
@@ -72,7 +62,7 @@ final class Endgame {
 
     /** Orders moves with shallow searches on a copy of {@code evaluator} at high empties (null: mobility). */
     void setOrderingEvaluator(Evaluator evaluator) {
-        orderingEval = evaluator != null ? evaluator.forThread() : SolverMoveOrder.MOBILITY;
+        ordering.setEvaluator(evaluator);
     }
 
     /**
@@ -85,14 +75,14 @@ final class Endgame {
         this.deepProbcut = deepProbcut;
     }
 
-    /** Whether moves are ordered by a trained evaluation, in centi-discs (probcut needs one). */
+    /** Whether moves are ordered by a trained evaluation, in {@link Score} units (probcut needs one). */
     boolean hasOrderingEvaluation() {
-        return orderingEval != SolverMoveOrder.MOBILITY;
+        return ordering.trained();
     }
 
     /** Nodes searched by this thread since it was created. */
     long totalNodes() {
-        return nodes + last.nodes;
+        return nodes + shallow.nodes + shallow.last.nodes;
     }
 
     /** The principal variation found by the last {@link #searchRoot}, starting with the best move. */
@@ -110,6 +100,19 @@ final class Endgame {
         return searchPvs(player, opponent, alpha, beta, nEmpties, LastMoves.parity(~(player | opponent)), 0);
     }
 
+    /**
+     * The prologue of every node with a poll: counts it, and now and then reports the nodes to the
+     * control and polls it.
+     *
+     * @throws SearchAborted when the control or a split point above says stop
+     */
+    void countNode() {
+        if (--pollCountdown <= 0) {
+            poll();
+        }
+        nodes++;
+    }
+
     private void poll() {
         pollCountdown = POLL_INTERVAL;
         long total = totalNodes();
@@ -125,182 +128,27 @@ final class Endgame {
         return nEmpties < Settings.LOCAL_TABLE_EMPTIES ? localTable : table;
     }
 
-    /** Null-window search of any position with {@code nEmpties} empties: picks the layer. */
-    int nws(long player, long opponent, int alpha, int nEmpties, int parity) {
-        return nws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES, false);
-    }
-
     /**
-     * Marks legal moves not yet generated. No position has every square as a legal move, so no real
-     * move set equals it.
-     */
-    private static final long UNKNOWN_MOVES = -1L;
-
-    /**
-     * {@link #nws} given the legal moves when the caller found them already (else UNKNOWN_MOVES), and
-     * whether the position is expected to fail low (see {@link SolverMoveOrder#ALL_NODE_MARGIN}).
+     * Null-window search of any position with {@code nEmpties} empties: picks the layer. {@code
+     * legal}: the legal moves when the caller found them already (else {@link
+     * ShallowSearch#UNKNOWN_MOVES}); {@code likelyAll}: whether the position is expected to fail low
+     * (see {@link SolverMoveOrder#ALL_NODE_MARGIN}).
      */
     private int nws(long player, long opponent, int alpha, int nEmpties, int parity, long legal, boolean likelyAll) {
         if (nEmpties > Settings.DEPTH_TO_SHALLOW) {
             return searchNws(player, opponent, alpha, nEmpties, parity, legal, likelyAll);
         }
-        if (nEmpties > 4) {
-            return searchShallow(player, opponent, alpha, nEmpties, parity, legal);
-        }
-        return solveLast(player, opponent, alpha, nEmpties);
-    }
-
-    /** Null-window search with 0 to 4 empties. */
-    int solveLast(long player, long opponent, int alpha, int nEmpties) {
-        long empties = ~(player | opponent);
-        switch (nEmpties) {
-            case 4:
-                return last.solve4(player, opponent, alpha);
-            case 3: {
-                int x1 = Long.numberOfTrailingZeros(empties);
-                empties &= empties - 1;
-                int x2 = Long.numberOfTrailingZeros(empties);
-                empties &= empties - 1;
-                return last.solve3(player, opponent, alpha, x1, x2, Long.numberOfTrailingZeros(empties));
-            }
-            case 2: {
-                int x1 = Long.numberOfTrailingZeros(empties);
-                empties &= empties - 1;
-                return last.solve2(player, opponent, alpha, x1, Long.numberOfTrailingZeros(empties));
-            }
-            case 1:
-                return last.solve1(player, Long.numberOfTrailingZeros(empties));
-            default:
-                last.nodes++;
-                return Bits.finalScore(player, opponent);
-        }
-    }
-
-    /** Squares next to a corner (X and C squares): tried last among the shallow moves of one parity. */
-    private static final long NEAR_CORNERS = 0x42C300000000C342L;
-
-    /**
-     * Null-window search with 5 to {@link Settings#DEPTH_TO_SHALLOW} empties: no hash table; moves
-     * in odd quadrants first, squares next to corners last.
-     */
-    int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity) {
-        return searchShallow(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES);
-    }
-
-    private int searchShallow(long player, long opponent, int alpha, int nEmpties, int parity, long legal) {
-        nodes++;
-        int stableCut = Stability.cutoff(player, opponent, alpha, nEmpties);
-        if (stableCut != Stability.NO_CUTOFF) {
-            return stableCut;
-        }
-        if (legal == UNKNOWN_MOVES) {
-            legal = Bits.legalMovesSimd(player, opponent);
-        }
-        if (legal == 0) {
-            long replies = Bits.legalMovesSimd(opponent, player); // the opponent's moves after the pass
-            if (replies == 0) {
-                return Bits.finalScore(player, opponent);
-            }
-            return -searchShallow(opponent, player, -alpha - 1, nEmpties, parity, replies);
-        }
-        long odd = LastMoves.QUADRANT_SQUARES[parity];
-        if (nEmpties >= Settings.SHALLOW_SORT_EMPTIES) {
-            return searchShallowSorted(player, opponent, alpha, nEmpties, parity, legal, odd);
-        }
-        int best = NO_SCORE;
-        for (int group = 0; group < 4; group++) {
-            long moves = legal & ((group & 2) == 0 ? odd : ~odd) & ((group & 1) == 0 ? ~NEAR_CORNERS : NEAR_CORNERS);
-            while (moves != 0) {
-                int sq = Long.numberOfTrailingZeros(moves);
-                moves &= moves - 1;
-                long flipped = Bits.flipsSimd(player, opponent, sq);
-                long nextPlayer = opponent & ~flipped;
-                long nextOpponent = player | flipped | (1L << sq);
-                int score = nEmpties == 5
-                        ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
-                        : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq]);
-                if (score > best) {
-                    best = score;
-                    if (score > alpha) {
-                        return score;
-                    }
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * {@link #searchShallow} from {@link Settings#SHALLOW_SORT_EMPTIES} on: the moves sorted by the
-     * opponent's replies (corners twice), then odd quadrants, then away from the corners. The move
-     * list lives in the null-window layer's arrays, free below {@link Settings#DEPTH_TO_SHALLOW}.
-     */
-    private int searchShallowSorted(long player, long opponent, int alpha, int nEmpties, int parity, long legal, long odd) {
-        int best = NO_SCORE;
-        int base = nEmpties * MAX_MOVES;
-        int count = 0;
-        while (legal != 0) {
-            int sq = Long.numberOfTrailingZeros(legal);
-            legal &= legal - 1;
-            long flipped = Bits.flipsSimd(player, opponent, sq);
-            long nextPlayer = opponent & ~flipped;
-            long nextOpponent = player | flipped | (1L << sq);
-            long replies = Bits.legalMovesSimd(nextPlayer, nextOpponent);
-            int mobility = SolverMoveOrder.weightedMobility(replies);
-            if (mobility <= SolverMoveOrder.FORCING_MOBILITY) {
-                // Searched at once: it would go first anyway, and a cutoff spares keying the rest.
-                int score = -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1,
-                        parity ^ LastMoves.QUADRANT_BIT[sq], replies);
-                if (score > best) {
-                    best = score;
-                    if (score > alpha) {
-                        return score;
-                    }
-                }
-                continue;
-            }
-            moveSquares[base + count] = sq;
-            moveFlips[base + count] = flipped;
-            moveReplies[base + count] = replies;
-            moveKeys[base + count] = -16 * mobility + (int) ((odd >>> sq) & 1) * 8
-                    - (int) ((NEAR_CORNERS >>> sq) & 1) * 4;
-            count++;
-        }
-        for (int i = base; i < base + count; i++) {
-            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, i, base + count);
-            int sq = moveSquares[i];
-            long flipped = moveFlips[i];
-            long nextPlayer = opponent & ~flipped;
-            long nextOpponent = player | flipped | (1L << sq);
-            int score = nEmpties == 5
-                    ? -last.solve4(nextPlayer, nextOpponent, -alpha - 1)
-                    : -searchShallow(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, parity ^ LastMoves.QUADRANT_BIT[sq],
-                            moveReplies[i]);
-            if (score > best) {
-                best = score;
-                if (score > alpha) {
-                    return score;
-                }
-            }
-        }
-        return best;
+        return shallow.nws(player, opponent, alpha, nEmpties, parity, legal);
     }
 
     /**
      * Null-window search with the hash table, fastest-first ordering, stability cutoff and enhanced
      * transposition cutoff.
      */
-    int searchNws(long player, long opponent, int alpha, int nEmpties, int parity) {
-        return searchNws(player, opponent, alpha, nEmpties, parity, UNKNOWN_MOVES, false);
-    }
-
     private int searchNws(long player, long opponent, int alpha, int nEmpties, int parity, long legal,
             boolean likelyAll) {
-        // Step 1. Poll for a stop now and then.
-        if (--pollCountdown <= 0) {
-            poll();
-        }
-        nodes++;
+        // Step 1. Count the node, poll for a stop now and then.
+        countNode();
 
         // Step 2. Stability cutoff: the opponent's stable discs cap our score.
         int stableCut = Stability.cutoff(player, opponent, alpha, nEmpties);
@@ -327,7 +175,7 @@ final class Endgame {
         }
 
         // Step 4. No move: pass, or the game is over.
-        if (legal == UNKNOWN_MOVES) {
+        if (legal == ShallowSearch.UNKNOWN_MOVES) {
             legal = Bits.legalMovesSimd(player, opponent);
         }
         if (legal == 0) {
@@ -341,8 +189,9 @@ final class Endgame {
 
         // Step 4b. Probcut (pre-searches only): a shallow search far beyond the window decides.
         if (level != EndgameHashTable.EXACT && nEmpties >= Settings.PROBCUT_MIN_EMPTIES) {
-            int cut = probcut(player, opponent, alpha, nEmpties);
-            if (cut != NO_SCORE) {
+            int cut = ordering.probcut(player, opponent, alpha, Settings.probcutDepth(nEmpties, deepProbcut),
+                    probcutMargin);
+            if (cut != OrderingSearch.NO_CUT) {
                 tt.store(player, opponent, nEmpties, alpha, alpha + 1, cut, hashMove, totalNodes() - nodesBefore, level);
                 return cut;
             }
@@ -357,7 +206,7 @@ final class Endgame {
         if (!etc && hashMove < 64 && ((legal >>> hashMove) & 1) != 0) {
             long flipped = Bits.flipsSimd(player, opponent, hashMove);
             best = -nws(opponent & ~flipped, player | flipped | (1L << hashMove), -alpha - 1, nEmpties - 1,
-                    parity ^ LastMoves.QUADRANT_BIT[hashMove], UNKNOWN_MOVES, false);
+                    parity ^ LastMoves.QUADRANT_BIT[hashMove], ShallowSearch.UNKNOWN_MOVES, false);
             bestMove = hashMove;
             legal &= ~(1L << hashMove);
             searched = 1;
@@ -368,7 +217,7 @@ final class Endgame {
         }
 
         // Step 6. Generate and key the (other) moves; enhanced transposition cutoff on the children.
-        int base = nEmpties * MAX_MOVES;
+        int base = MoveList.base(nEmpties);
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         boolean hashMoveFound = false;
@@ -382,7 +231,7 @@ final class Endgame {
                     return -EndgameHashTable.upper(child);
                 }
             }
-            long replies = UNKNOWN_MOVES;
+            long replies = ShallowSearch.UNKNOWN_MOVES;
             if (!etc) {
                 // A forcing move is searched as soon as it is found (see SolverMoveOrder#FORCING_MOBILITY).
                 replies = replies(player, opponent, sq, flipped);
@@ -401,15 +250,15 @@ final class Endgame {
                     continue;
                 }
             }
-            moveSquares[base + count] = sq;
-            moveFlips[base + count] = flipped;
-            moveReplies[base + count] = replies;
-            moveValues[base + count] = -EVAL_INFINITY;
+            moves.squares[base + count] = sq;
+            moves.flips[base + count] = flipped;
+            moves.replies[base + count] = replies;
+            moves.values[base + count] = -OrderingSearch.INFINITY;
             if (sq == hashMove) {
-                moveKeys[base + count] = SolverMoveOrder.HASH_MOVE;
+                moves.keys[base + count] = SolverMoveOrder.HASH_MOVE;
                 hashMoveFound = true;
             } else {
-                moveKeys[base + count] = 0;
+                moves.keys[base + count] = 0;
             }
             count++;
         }
@@ -431,13 +280,13 @@ final class Endgame {
                 bestMove = sp.bestMove;
                 break;
             }
-            selectBestKeyed(base + i, base + count);
-            int sq = moveSquares[base + i];
-            long flipped = moveFlips[base + i];
+            moves.selectBest(base + i, base + count);
+            int sq = moves.squares[base + i];
+            long flipped = moves.flips[base + i];
             // A move expected to cut off by a margin leaves a child expected to fail low.
-            boolean childLikelyAll = moveValues[base + i] >= 100 * (alpha + 1) + SolverMoveOrder.ALL_NODE_MARGIN;
+            boolean childLikelyAll = moves.values[base + i] >= Score.fromDiscs(alpha + 1) + SolverMoveOrder.ALL_NODE_MARGIN;
             int score = -nws(opponent & ~flipped, player | flipped | (1L << sq), -alpha - 1, nEmpties - 1,
-                    parity ^ LastMoves.QUADRANT_BIT[sq], moveReplies[base + i], childLikelyAll);
+                    parity ^ LastMoves.QUADRANT_BIT[sq], moves.replies[base + i], childLikelyAll);
             searched++;
             if (score > best) {
                 best = score;
@@ -457,99 +306,38 @@ final class Endgame {
     }
 
     /**
-     * Multi-ProbCut test of a null-window node at a selective level: alpha + 1 when a shallow search
-     * on the ordering evaluation proves the value {@link #probcutMargin} above the window, alpha when
-     * below it, else {@link #NO_SCORE}.
-     */
-    private int probcut(long player, long opponent, int alpha, int nEmpties) {
-        int depth = Settings.probcutDepth(nEmpties, deepProbcut);
-        orderingEval.reset(player, opponent);
-        ordPly = 0;
-        // Scores are discs, the ordering evaluation centi-discs; a bound beyond +-64 discs cannot be reached.
-        int high = 100 * (alpha + 1) + probcutMargin;
-        if (high <= 6400 && searchOrdering(player, opponent, depth, high - 1, high) >= high) {
-            return alpha + 1;
-        }
-        int low = 100 * alpha - probcutMargin;
-        if (low >= -6400 && searchOrdering(player, opponent, depth, low, low + 1) <= low) {
-            return alpha;
-        }
-        return NO_SCORE;
-    }
-
-    /**
-     * One step of a selection sort on a move list: the entry with the highest key in
-     * {@code i..end-1} is swapped to {@code i} (a cutoff usually comes before the list is sorted).
-     * Returns where that entry was.
-     */
-    private static int selectBest(int[] keys, int[] squares, long[] flips, int i, int end) {
-        int top = i;
-        for (int j = i + 1; j < end; j++) {
-            if (keys[j] > keys[top]) {
-                top = j;
-            }
-        }
-        if (top != i) {
-            int key = keys[top];
-            int sq = squares[top];
-            long flipped = flips[top];
-            keys[top] = keys[i];
-            squares[top] = squares[i];
-            flips[top] = flips[i];
-            keys[i] = key;
-            squares[i] = sq;
-            flips[i] = flipped;
-        }
-        return top;
-    }
-
-    /** {@link #selectBest} on a move list that also holds each move's replies. */
-    private static int selectBest(int[] keys, int[] squares, long[] flips, long[] replies, int i, int end) {
-        int top = selectBest(keys, squares, flips, i, end);
-        long reply = replies[top];
-        replies[top] = replies[i];
-        replies[i] = reply;
-        return top;
-    }
-
-    /** {@link #selectBest} on the null-window layer's list, whose moves also carry their ordering values. */
-    private void selectBestKeyed(int i, int end) {
-        int top = selectBest(moveKeys, moveSquares, moveFlips, moveReplies, i, end);
-        int value = moveValues[top];
-        moveValues[top] = moveValues[i];
-        moveValues[i] = value;
-    }
-
-    /**
-     * Sort keys for the moves at {@code base+from..base+to-1} of a move list: fastest-first, and with
-     * {@code bySearch} an ordering search for the first {@link SolverMoveOrder#searchedMoves} moves in
-     * fastest-first order, which then go before the others.
+     * Sort keys for the moves at {@code base+from..base+to-1} of the null-window list: fastest-first,
+     * and with {@code bySearch} an ordering search for the first {@link SolverMoveOrder#searchedMoves}
+     * moves in fastest-first order, which then go before the others.
      */
     private void keyMoves(long player, long opponent, int nEmpties, boolean bySearch, long odd, int base, int from,
             int to) {
+        MoveList m = moves;
         for (int k = base + from; k < base + to; k++) {
-            if (moveReplies[k] == UNKNOWN_MOVES) {
-                moveReplies[k] = replies(player, opponent, moveSquares[k], moveFlips[k]);
+            if (m.replies[k] == ShallowSearch.UNKNOWN_MOVES) {
+                m.replies[k] = replies(player, opponent, m.squares[k], m.flips[k]);
             }
-            moveKeys[k] = SolverMoveOrder.fastestFirst(player, opponent, moveSquares[k], moveFlips[k], odd, moveReplies[k]);
+            m.keys[k] = SolverMoveOrder.fastestFirst(player, opponent, m.squares[k], m.flips[k], odd, m.replies[k]);
         }
         if (!bySearch) {
             return;
         }
-        orderingEval.reset(player, opponent);
-        int bestEval = -EVAL_INFINITY;
+        ordering.reset(player, opponent);
+        int bestEval = -OrderingSearch.INFINITY;
         int searchedEnd = base + Math.min(to, from + SolverMoveOrder.searchedMoves(nEmpties));
         for (int k = base + from; k < searchedEnd; k++) {
-            selectBestKeyed(k, base + to);
+            m.selectBest(k, base + to);
             // Past the best so far by more than the margin, only a bound is needed: the move goes late anyway.
-            int floor = bestEval == -EVAL_INFINITY ? -EVAL_INFINITY : bestEval - SolverMoveOrder.KEY_MARGIN;
-            int eval = orderingValue(player, opponent, moveSquares[k], moveFlips[k], nEmpties, floor);
-            moveKeys[k] = sortKey(eval, moveKeys[k]); // the fastest-first key is there already
-            moveValues[k] = eval;
+            int floor = bestEval == -OrderingSearch.INFINITY ? -OrderingSearch.INFINITY
+                    : bestEval - SolverMoveOrder.KEY_MARGIN;
+            int eval = ordering.value(player, opponent, m.squares[k], m.flips[k],
+                    SolverMoveOrder.sortSearchDepth(nEmpties), floor);
+            m.keys[k] = sortKey(eval, m.keys[k]); // the fastest-first key is there already
+            m.values[k] = eval;
             bestEval = Math.max(bestEval, eval);
         }
         for (int k = searchedEnd; k < base + to; k++) {
-            moveKeys[k] >>= SolverMoveOrder.FASTEST_FIRST_SHIFT; // below every searched key
+            m.keys[k] >>= SolverMoveOrder.FASTEST_FIRST_SHIFT; // below every searched key
         }
     }
 
@@ -564,9 +352,9 @@ final class Endgame {
         int[] squares = new int[n];
         long[] flips = new long[n];
         for (int i = 0; i < n; i++) {
-            selectBest(moveKeys, moveSquares, moveFlips, moveReplies, from + i, from + n);
-            squares[i] = moveSquares[from + i];
-            flips[i] = moveFlips[from + i];
+            moves.selectBest(from + i, from + n);
+            squares[i] = moves.squares[from + i];
+            flips[i] = moves.flips[from + i];
         }
         return new SplitPoint(split, player, opponent, alpha, nEmpties, parity, squares, flips, best, bestMove);
     }
@@ -578,18 +366,19 @@ final class Endgame {
             int sq = sp.squares[k];
             long flipped = sp.flips[k];
             int score = -nws(sp.opponent & ~flipped, sp.player | flipped | (1L << sq), -sp.alpha - 1, sp.nEmpties - 1,
-                    sp.parity ^ LastMoves.QUADRANT_BIT[sq], UNKNOWN_MOVES, false);
+                    sp.parity ^ LastMoves.QUADRANT_BIT[sq], ShallowSearch.UNKNOWN_MOVES, false);
             sp.update(score, sq);
         }
     }
 
     /**
-     * Sort key from a shallow search on the ordering evaluation ({@link #orderingEval}, whose stack is
-     * at this node), with the fastest-first key beside it ({@link SolverMoveOrder#FASTEST_FIRST_SHIFT}).
-     * Used from {@link SolverMoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
+     * Sort key from a shallow search on the ordering evaluation (whose stack is at this node), with
+     * the fastest-first key beside it ({@link SolverMoveOrder#FASTEST_FIRST_SHIFT}). Used from
+     * {@link SolverMoveOrder#SORT_SEARCH_EMPTIES} on, where subtrees are large enough to pay for it.
      */
     private int sortKeyBySearch(long player, long opponent, int sq, long flipped, long odd, int nEmpties, long replies) {
-        int eval = orderingValue(player, opponent, sq, flipped, nEmpties, -EVAL_INFINITY);
+        int eval = ordering.value(player, opponent, sq, flipped, SolverMoveOrder.sortSearchDepth(nEmpties),
+                -OrderingSearch.INFINITY);
         return sortKey(eval, SolverMoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies));
     }
 
@@ -598,149 +387,9 @@ final class Endgame {
         return (1 << 22) + SolverMoveOrder.W_EVAL * eval + (fastestFirst >> SolverMoveOrder.FASTEST_FIRST_SHIFT);
     }
 
-    /**
-     * The ordering search's value of the move, in the window (floor, +inf): below the floor it is an
-     * upper bound.
-     */
-    private int orderingValue(long player, long opponent, int sq, long flipped, int nEmpties, int floor) {
-        int depth = SolverMoveOrder.sortSearchDepth(nEmpties);
-        ordPly = 0; // an aborted search may have left it up
-        orderingEval.push(sq, flipped);
-        int eval = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth, -EVAL_INFINITY, -floor);
-        orderingEval.pop();
-        return eval;
-    }
-
-    /** Beyond any evaluation: an unbounded side of an ordering-search window or bound. */
-    static final int EVAL_INFINITY = 1_000_000;
-
-    /** Alpha-beta on {@link #orderingEval} to {@code depth} plies, keeping its stack; counts its nodes. */
-    private int searchOrdering(long player, long opponent, int depth, int alpha, int beta) {
-        if (--pollCountdown <= 0) {
-            poll(); // an ordering search at 24+ empties can take milliseconds: keep the stop prompt
-        }
-        nodes++;
-        if (depth == 0) {
-            return orderingEval.evaluate(player, opponent);
-        }
-        long moves = Bits.legalMovesSimd(player, opponent);
-        if (moves == 0) {
-            if (Bits.legalMovesSimd(opponent, player) == 0) {
-                return 100 * Bits.finalScore(player, opponent);
-            }
-            orderingEval.pushPass();
-            int score = -searchOrdering(opponent, player, depth, -beta, -alpha);
-            orderingEval.pop();
-            return score;
-        }
-        if (depth >= ORDER_INSIDE_DEPTH) {
-            long data = orderingTable.probe(player, opponent);
-            int tableMove = Square.NONE;
-            if (data != 0) {
-                // Only a result of the same depth: odd and even depths differ in their bias, and
-                // siblings' keys of mixed depths would not compare.
-                if (OrderingTable.depth(data) == depth) {
-                    int lower = OrderingTable.lower(data);
-                    int upper = OrderingTable.upper(data);
-                    if (lower >= beta || lower == upper) {
-                        return lower;
-                    }
-                    if (upper <= alpha) {
-                        return upper;
-                    }
-                }
-                tableMove = OrderingTable.move(data);
-            }
-            return searchOrderingSorted(player, opponent, depth, alpha, beta, moves, tableMove);
-        }
-        int best = -EVAL_INFINITY;
-        while (moves != 0) {
-            int sq = Long.numberOfTrailingZeros(moves);
-            moves &= moves - 1;
-            long flipped = Bits.flipsSimd(player, opponent, sq);
-            orderingEval.push(sq, flipped);
-            int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
-                    -Math.max(alpha, best));
-            orderingEval.pop();
-            if (score > best) {
-                best = score;
-                if (best >= beta) {
-                    break;
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * Ordering searches sort their moves by static evaluation from this depth on (a full-window
-     * alpha-beta gains much from it; the keys it returns are the same). FFO #49: ordering nodes
-     * 80 M -> 52 M, all nodes 337.5 M -> 309.8 M; from depth 3: 319.6 M, 4: 326.8 M; a null window
-     * for the later moves (PVS) 313.8 M. The same nodes keep their results in the {@link OrderingTable}.
-     */
-    private static final int ORDER_INSIDE_DEPTH = 2;
-    /** Move lists of the sorted ordering searches, indexed by their own ply. */
-    private final int[] ordSquares = new int[16 * MAX_MOVES];
-    private final long[] ordFlips = new long[16 * MAX_MOVES];
-    private final int[] ordKeys = new int[16 * MAX_MOVES];
-    private int ordPly;
-
-    /** This thread's table of ordering-search results (see {@link OrderingTable}). */
-    final OrderingTable orderingTable = new OrderingTable();
-
-    /**
-     * {@link #searchOrdering} with the moves sorted by their static evaluation first ({@code
-     * tableMove}, if legal, before them all); the result goes into the ordering table.
-     */
-    private int searchOrderingSorted(long player, long opponent, int depth, int alpha, int beta, long moves,
-            int tableMove) {
-        int base = (ordPly++) * MAX_MOVES;
-        int count = 0;
-        while (moves != 0) {
-            int sq = Long.numberOfTrailingZeros(moves);
-            moves &= moves - 1;
-            long flipped = Bits.flipsSimd(player, opponent, sq);
-            if (sq == tableMove) {
-                ordKeys[base + count] = EVAL_INFINITY;
-            } else {
-                orderingEval.push(sq, flipped);
-                ordKeys[base + count] = -orderingEval.evaluate(opponent & ~flipped, player | flipped | (1L << sq));
-                orderingEval.pop();
-            }
-            ordSquares[base + count] = sq;
-            ordFlips[base + count] = flipped;
-            count++;
-        }
-        int best = -EVAL_INFINITY;
-        int bestMove = Square.NONE;
-        for (int i = base; i < base + count; i++) {
-            selectBest(ordKeys, ordSquares, ordFlips, i, base + count);
-            int sq = ordSquares[i];
-            long flipped = ordFlips[i];
-            orderingEval.push(sq, flipped);
-            int score = -searchOrdering(opponent & ~flipped, player | flipped | (1L << sq), depth - 1, -beta,
-                    -Math.max(alpha, best));
-            orderingEval.pop();
-            if (score > best) {
-                best = score;
-                bestMove = sq;
-                if (best >= beta) {
-                    break;
-                }
-            }
-        }
-        ordPly--;
-        orderingTable.store(player, opponent, depth, best > alpha ? best : -EVAL_INFINITY,
-                best < beta ? best : EVAL_INFINITY, bestMove);
-        return best;
-    }
-
     /** Principal-variation search in the window (alpha, beta); fills the PV from {@code ply} on. */
     int searchPvs(long player, long opponent, int alpha, int beta, int nEmpties, int parity, int ply) {
-        if (--pollCountdown <= 0) {
-            poll();
-        }
-        nodes++;
+        countNode();
         pvLength[ply] = ply;
         long legal = Bits.legalMovesSimd(player, opponent);
         if (legal == 0) {
@@ -756,22 +405,23 @@ final class Endgame {
         int hashMove = data != 0 ? EndgameHashTable.move(data) : Square.NONE;
         long nodesBefore = totalNodes();
 
-        int base = ply * MAX_MOVES;
+        int base = MoveList.base(ply);
+        MoveList m = pvsMoves;
         int count = 0;
         long odd = LastMoves.QUADRANT_SQUARES[parity];
         boolean bySearch = nEmpties >= SolverMoveOrder.SORT_SEARCH_EMPTIES;
         if (bySearch) {
-            orderingEval.reset(player, opponent);
+            ordering.reset(player, opponent);
         }
         while (legal != 0) {
             int sq = Long.numberOfTrailingZeros(legal);
             legal &= legal - 1;
             long flipped = Bits.flipsSimd(player, opponent, sq);
             long replies = replies(player, opponent, sq, flipped);
-            pvsSquares[base + count] = sq;
-            pvsFlips[base + count] = flipped;
-            pvsReplies[base + count] = replies;
-            pvsKeys[base + count] = sq == hashMove ? SolverMoveOrder.HASH_MOVE
+            m.squares[base + count] = sq;
+            m.flips[base + count] = flipped;
+            m.replies[base + count] = replies;
+            m.keys[base + count] = sq == hashMove ? SolverMoveOrder.HASH_MOVE
                     : bySearch ? sortKeyBySearch(player, opponent, sq, flipped, odd, nEmpties, replies)
                     : SolverMoveOrder.fastestFirst(player, opponent, sq, flipped, odd, replies);
             count++;
@@ -780,9 +430,9 @@ final class Endgame {
         int best = NO_SCORE;
         int bestMove = Square.NONE;
         for (int i = 0; i < count; i++) {
-            selectBest(pvsKeys, pvsSquares, pvsFlips, pvsReplies, base + i, base + count);
-            int sq = pvsSquares[base + i];
-            long flipped = pvsFlips[base + i];
+            m.selectBest(base + i, base + count);
+            int sq = m.squares[base + i];
+            long flipped = m.flips[base + i];
             long nextPlayer = opponent & ~flipped;
             long nextOpponent = player | flipped | (1L << sq);
             int nextParity = parity ^ LastMoves.QUADRANT_BIT[sq];
@@ -790,7 +440,7 @@ final class Endgame {
             if (i == 0) {
                 score = -searchPvs(nextPlayer, nextOpponent, -beta, -alpha, nEmpties - 1, nextParity, ply + 1);
             } else {
-                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, pvsReplies[base + i],
+                score = -nws(nextPlayer, nextOpponent, -alpha - 1, nEmpties - 1, nextParity, m.replies[base + i],
                         false);
                 pvLength[ply + 1] = ply + 1; // no line below a null-window result
                 if (score > alpha && score < beta) {

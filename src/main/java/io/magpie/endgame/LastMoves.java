@@ -10,6 +10,9 @@ import io.magpie.board.Bits;
  * <p>One instance per search thread: it owns the node counter of these layers.
  */
 final class LastMoves {
+    /** The most empties these solvers take: the shallow search hands over to them below it. */
+    static final int MAX_EMPTIES = 4;
+
     /** The squares around each square (king moves). */
     static final long[] NEIGHBOURS = new long[64];
     /** Quadrant of each square as a one-bit mask: bit 0 = a1-d4, 1 = e1-h4, 2 = a5-d8, 3 = e5-h8. */
@@ -63,6 +66,32 @@ final class LastMoves {
             empties &= empties - 1;
         }
         return parity;
+    }
+
+    /** Null-window score with 0 to {@link #MAX_EMPTIES} empties. */
+    int solve(long player, long opponent, int alpha, int nEmpties) {
+        long empties = ~(player | opponent);
+        switch (nEmpties) {
+            case 4:
+                return solve4(player, opponent, alpha);
+            case 3: {
+                int x1 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                int x2 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                return solve3(player, opponent, alpha, x1, x2, Long.numberOfTrailingZeros(empties));
+            }
+            case 2: {
+                int x1 = Long.numberOfTrailingZeros(empties);
+                empties &= empties - 1;
+                return solve2(player, opponent, alpha, x1, Long.numberOfTrailingZeros(empties));
+            }
+            case 1:
+                return solve1(player, Long.numberOfTrailingZeros(empties));
+            default:
+                nodes++;
+                return Bits.finalScore(player, opponent);
+        }
     }
 
     /**

@@ -63,11 +63,11 @@ final class OrderingTable {
 
     static int lower(long data) {
         int v = (short) (data >>> 16);
-        return v == -STORED_INFINITY ? -Endgame.EVAL_INFINITY : v;
+        return v == -STORED_INFINITY ? -OrderingSearch.INFINITY : v;
     }
 
     static int upper(long data) {
         int v = (short) data;
-        return v == STORED_INFINITY ? Endgame.EVAL_INFINITY : v;
+        return v == STORED_INFINITY ? OrderingSearch.INFINITY : v;
     }
 }

@@ -1,13 +1,14 @@
 package io.magpie.endgame;
 
 /**
- * Thrown through the search to unwind it when a stop is requested or a limit is reached. One shared
- * instance without a stack trace: throwing it allocates nothing.
+ * Thrown through a search to unwind it when a stop is requested or a limit is reached: the one way
+ * both the solver and the midgame search abort. One shared instance without a stack trace, so
+ * throwing it allocates nothing; whoever started the search catches it.
  */
-final class SearchAborted extends RuntimeException {
+public final class SearchAborted extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    static final SearchAborted INSTANCE = new SearchAborted();
+    public static final SearchAborted INSTANCE = new SearchAborted();
 
     private SearchAborted() {
         super("search aborted", null, false, false);

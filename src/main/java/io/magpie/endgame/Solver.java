@@ -70,7 +70,7 @@ public final class Solver {
         table.clear();
         for (Endgame e : searches) {
             e.localTable.clear();
-            e.orderingTable.clear();
+            e.ordering.table.clear();
         }
     }
 

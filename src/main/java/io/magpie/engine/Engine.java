@@ -23,6 +23,9 @@ import io.magpie.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RunnableFuture;
 
 /**
  * The protocol-free facade every front end talks to: the game being played, moves, undo and redo,
@@ -67,14 +70,13 @@ public final class Engine {
     /**
      * The evaluation; null until the first search, which takes the default from {@link #preload}:
      * the trained weights take a few hundred milliseconds to expand, and a GUI expects its first
-     * {@code pong} sooner, so they load on a thread of their own from construction on.
+     * {@code pong} sooner, so they load on a thread of their own, started by {@link
+     * #prepareInBackground} or else by the first search.
      */
     private Evaluator evaluator;
     private final DefaultEvaluatorLoader preload = new DefaultEvaluatorLoader();
-
-    public Engine() {
-        preload.start();
-    }
+    /** Whether {@link #prepareInBackground} has run (it prepares once). */
+    private boolean preparing;
 
     /**
      * Waits until the default evaluation is loaded, the vector code compiled and the search tables
@@ -92,12 +94,23 @@ public final class Engine {
     }
 
     /**
-     * Builds the search tables on a thread of their own, after the options are set, so that a
-     * protocol can answer at once (NBoard's first {@code pong}) while they are made; the first
-     * search waits for them, and a clock it is given is shortened by that wait. Settings changed
-     * meanwhile are safe: they and {@link #pool} hold the engine's lock.
+     * Reads the opening book given to {@link #setBookLoading} and builds the search tables
+     * (the weights first), each on a thread of its own, after the options are set, so that a protocol
+     * can answer at once (NBoard's first {@code pong}) while they are made; the first search waits for
+     * what it needs, and a clock it is given is shortened by that wait. Settings changed meanwhile are
+     * safe: they and {@link #pool} hold the engine's lock. Only the first call does anything.
      */
     public void prepareInBackground() {
+        if (preparing) {
+            return;
+        }
+        preparing = true;
+        RunnableFuture<OpeningBook> loading = bookLoading;
+        if (loading != null) {
+            Thread reader = new Thread(loading, "magpie-book");
+            reader.setDaemon(true);
+            reader.start();
+        }
         Thread preparer = new Thread("magpie-tables") {
             @Override
             public void run() {
@@ -129,7 +142,18 @@ public final class Engine {
             Bits.prepareVectors(); // the solver's move generation, compiled before any clock starts
         }
 
+        private boolean started;
+
+        /** Starts the loading unless it has started. */
+        synchronized void startOnce() {
+            if (!started) {
+                started = true;
+                start();
+            }
+        }
+
         void awaitQuietly() {
+            startOnce();
             boolean interrupted = false;
             while (isAlive()) {
                 try {
@@ -160,6 +184,8 @@ public final class Engine {
 
     /** Opening book consulted before searching, or null (see {@link #setBook}). */
     private volatile OpeningBook book;
+    /** The book still being read, or null; once read it becomes {@link #book} (see {@link #book()}). */
+    private volatile RunnableFuture<OpeningBook> bookLoading;
     private int bookRandomDiscs;
     private BookLearner learner;
     private Random bookRandom = new Random();
@@ -282,7 +308,7 @@ public final class Engine {
      * book randomness of the best. Empty when the position is not playable from the book.
      */
     private List<SearchInfo> bookMoves(Board b, int multiPv) {
-        OpeningBook current = book;
+        OpeningBook current = book();
         if (current == null) {
             return List.of();
         }
@@ -322,11 +348,57 @@ public final class Engine {
 
     /** Plays from {@code openingBook} when the position is in it (null: no book). */
     public void setBook(OpeningBook openingBook) {
+        bookLoading = null;
         book = openingBook;
     }
 
+    /**
+     * Plays from the book that {@code loading} reads (its result may be null: no book), without
+     * reading it now: a book of megabytes takes a GUI's first {@code pong} a few hundred
+     * milliseconds. It is read on a thread of its own by {@link #prepareInBackground}, or else by
+     * the first search that consults the book, whichever comes first.
+     */
+    public void setBookLoading(RunnableFuture<OpeningBook> loading) {
+        book = null;
+        bookLoading = loading;
+    }
+
+    /** The opening book, or null; waits for (or does) its reading when it is still being read. */
     public OpeningBook book() {
+        RunnableFuture<OpeningBook> loading = bookLoading;
+        if (loading != null) {
+            loading.run(); // reads it here, unless a thread already does or did
+            book = result(loading);
+            bookLoading = null;
+        }
         return book;
+    }
+
+    /** What a finished or running task gives, waiting for it without being interruptible. */
+    private static <T> T result(Future<T> task) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return task.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException) {
+                        throw (RuntimeException) cause;
+                    }
+                    if (cause instanceof Error) {
+                        throw (Error) cause;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /**

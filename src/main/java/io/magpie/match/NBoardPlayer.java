@@ -43,7 +43,15 @@ final class NBoardPlayer implements Player {
             if (spec.depth() > 0) {
                 process.send("set depth " + spec.depth());
             }
-            waitForPong(System.nanoTime() + startupMs * 1_000_000L, "the first pong");
+            long deadline = System.nanoTime() + startupMs * 1_000_000L;
+            waitForPong(deadline, "the first pong");
+            if (spec.hasClock()) {
+                // The first move's clock runs from its set game: a game with the clock, and a ping,
+                // let a cold engine make its tables before that (Magpie spent 5-8 s of 10 on them).
+                process.send("set game " + Ggf.format(MatchRecords.inProgress(spec.name(), "opponent", start,
+                        List.of(), spec)));
+                waitForPong(deadline, "the pong after the clock was set");
+            }
         }
         knownStart = null;
         knownMoves = null;

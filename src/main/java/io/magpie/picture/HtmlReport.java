@@ -86,7 +86,7 @@ public final class HtmlReport {
                     .append(AnalysisText.signed(row.playedValue())).append("</td><td>")
                     .append(escape(row.bestNames())).append("</td><td>")
                     .append(AnalysisText.signed(row.bestValue())).append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.2f", row.loss())).append("</td><td>")
+                    .append(AnalysisText.plain(row.loss())).append("</td><td>")
                     .append(AnalysisText.signed(row.valueAfterForBlack())).append("</td><td>")
                     .append(row.method()).append("</td></tr>\n");
         }

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * Runs one protocol session: a reader thread reads input lines into a queue, and the calling
@@ -72,6 +73,18 @@ public final class CommandLoop {
     private long lastSearchId;
     private volatile Protocol protocol;
     private Protocol next;
+    /** Where times come from: System.nanoTime, or a test's clock. */
+    private volatile LongSupplier nanoTime = SYSTEM_TIME;
+    /** When the line being handled was read: a move's clock runs from the client's command, not the search. */
+    private long lineArrivalNanos;
+
+    /** An anonymous class, not a lambda: a lambda's first use costs start-up time. */
+    private static final LongSupplier SYSTEM_TIME = new LongSupplier() {
+        @Override
+        public long getAsLong() {
+            return System.nanoTime();
+        }
+    };
 
     /** One queued input: a line, an overlong line's length, or the end of input. */
     private static final class Input {
@@ -79,16 +92,18 @@ public final class CommandLoop {
         final int overlongLength;
         final boolean interrupting;
         final int cost;
+        final long arrivalNanos;
 
-        Input(String line, int overlongLength, boolean interrupting) {
+        Input(String line, int overlongLength, boolean interrupting, long arrivalNanos) {
             this.line = line;
             this.overlongLength = overlongLength;
             this.interrupting = interrupting;
+            this.arrivalNanos = arrivalNanos;
             this.cost = LINE_COST + (line == null ? 0 : line.length());
         }
     }
 
-    private static final Input END = new Input(null, 0, false);
+    private static final Input END = new Input(null, 0, false, 0);
 
     /**
      * @param log may be null (no log)
@@ -142,6 +157,7 @@ public final class CommandLoop {
                     pendingInterrupts.decrementAndGet();
                 }
                 boolean goOn = true;
+                lineArrivalNanos = input.arrivalNanos;
                 try {
                     if (input.line == null) {
                         protocol.rejectOverlongLine(input.overlongLength);
@@ -241,6 +257,24 @@ public final class CommandLoop {
         }
     }
 
+    /** The current time in nanoseconds, from the loop's time source ({@link System#nanoTime} but in tests). */
+    public long nanoTime() {
+        return nanoTime.getAsLong();
+    }
+
+    /**
+     * When the line being handled was read, on the {@link #nanoTime} scale: a client's clock runs
+     * from its command, and the line may have waited behind earlier ones.
+     */
+    public long lineArrivalNanos() {
+        return lineArrivalNanos;
+    }
+
+    /** Replaces the time source (tests: a clock that moves only when told). Call before {@link #run}. */
+    void useTimeSource(LongSupplier source) {
+        nanoTime = source;
+    }
+
     /** Makes the loop call {@code hook} after handling each input line (for tests that feed lines in step). */
     void afterEachInput(Runnable hook) {
         afterInput = hook;
@@ -288,6 +322,7 @@ public final class CommandLoop {
                 if (length < 0) {
                     break;
                 }
+                long arrival = nanoTime.getAsLong();
                 String line = length > MAX_LINE_CHARS ? null : sb.toString();
                 if (log != null) {
                     log.input(line != null ? line : "<" + length + " characters dropped>");
@@ -295,7 +330,7 @@ public final class CommandLoop {
                 Protocol current = protocol;
                 boolean ends = line != null && current.endsSession(line);
                 boolean interrupting = ends || line != null && current.interruptsSearch(line);
-                Input input = new Input(line, length, interrupting);
+                Input input = new Input(line, length, interrupting, arrival);
                 while (!queueRoom.tryAcquire(input.cost, STOP_REPEAT_MS, TimeUnit.MILLISECONDS)) {
                     stopActiveSearch(); // a backlog: the client wants answers, not this search
                 }

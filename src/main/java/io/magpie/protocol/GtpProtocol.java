@@ -43,6 +43,11 @@ public final class GtpProtocol implements Protocol {
         this.engine = loop.engine();
     }
 
+    /** The clock bookkeeping (tests look at it). */
+    GtpClock clock() {
+        return clock;
+    }
+
     @Override
     public String name() {
         return "gtp";
@@ -261,15 +266,15 @@ public final class GtpProtocol implements Protocol {
             throw new GtpError("it is " + board.sideName() + "'s turn");
         }
         Board position = engine.board();
+        // the client's clock has run since it sent genmove, however long the line waited here
+        long arrival = loop.lineArrivalNanos();
         int move;
         if (position.mustPass()) {
             move = Square.PASS;
         } else {
-            Limits limits = clock.limits(black, loop.options());
-            long startNs = System.nanoTime();
+            Limits limits = clock.limits(black, loop.options(), (loop.nanoTime() - arrival) / 1_000_000);
             SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
                     SearchListener.NONE));
-            clock.used(black, (System.nanoTime() - startNs) / 1_000_000);
             move = info.move();
             if (!position.isLegal(move)) {
                 loop.note("search returned an illegal move " + Square.name(move) + "; playing the first legal one");
@@ -281,6 +286,9 @@ public final class GtpProtocol implements Protocol {
             moveStarts.add(start);
         } else {
             engine.setGame(before);
+        }
+        if (playIt) { // reg_genmove plays nothing, so the client's clock charges it nothing
+            clock.used(black, (loop.nanoTime() - arrival) / 1_000_000);
         }
         return move == Square.PASS ? "pass" : Square.upperName(move);
     }

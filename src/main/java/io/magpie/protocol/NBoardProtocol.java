@@ -187,12 +187,13 @@ public final class NBoardProtocol implements Protocol {
         record = record.plus(move, new GgfGame.MoveNote(eval, time));
     }
 
-    /** The overhead after one more sample: a larger one at once, a smaller one slowly. */
+    /**
+     * The overhead after one more sample: a larger one at once, a smaller one (none: a client that
+     * writes our own time back) halves the distance, so one stall does not stay for the game.
+     */
     static long smoothedOverhead(long overheadMs, long sampleMs) {
-        if (sampleMs <= 0) {
-            return overheadMs;
-        }
-        return sampleMs > overheadMs ? sampleMs : (3 * overheadMs + sampleMs) / 4;
+        long sample = Math.max(0, sampleMs);
+        return sample >= overheadMs ? sample : (overheadMs + sample) / 2;
     }
 
     /** A square in either case, or a pass: {@code --} or any prefix of {@code PASS}; -1 if neither. */
@@ -230,7 +231,27 @@ public final class NBoardProtocol implements Protocol {
             ignore("ping needs an integer", rest);
             return;
         }
+        if (hasClock(record)) {
+            // pong says ready, and a referee starts the clock at it: the tables are made first (the
+            // GUI's first ping, before any game, is answered at once). Cold engines on a loaded
+            // machine spent 5-8 s of a 10 s clock on them and lost 3 games on time in 3.
+            engine.awaitReady();
+        }
         loop.println("pong " + n);
+        // Book, weights and tables, started only now: the GUI waits for its first pong, and they
+        // would compete with it for the processor (the first go waits for what it needs).
+        engine.prepareInBackground();
+    }
+
+    /** True when either side of {@code game} plays on a clock. */
+    static boolean hasClock(GgfGame game) {
+        for (boolean black : new boolean[] {true, false}) {
+            GgfClock clock = game.clock(black);
+            if (clock != null && clock.mainSeconds() > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void go() {
@@ -243,12 +264,15 @@ public final class NBoardProtocol implements Protocol {
             loop.println("=== PA");
             return;
         }
-        Limits limits = limits(record, board.blackToMove(), loop.options()).withOverheadMs(overheadMs);
+        // the client's clock has run since it sent go, however long the line waited here
+        long start = loop.lineArrivalNanos();
+        Limits clockLimits = limits(record, board.blackToMove(), loop.options()).withOverheadMs(overheadMs);
+        Limits limits = clockLimits.hasClock() ? clockLimits.withClock(Math.max(1, clockLimits.clockMs()
+                - (loop.nanoTime() - start) / 1_000_000), clockLimits.incrementMs(), 0) : clockLimits;
         loop.println("status " + NAME + " is thinking");
-        long start = System.nanoTime();
         SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
                 loop.guarded(this::nodeStats)));
-        long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+        long elapsedMs = (loop.nanoTime() - start) / 1_000_000;
         answeredPly = record.moves().size();
         answeredMs = elapsedMs;
         int move = info.move();

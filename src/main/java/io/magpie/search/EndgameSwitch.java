@@ -31,7 +31,10 @@ import java.util.concurrent.locks.LockSupport;
 public final class EndgameSwitch {
     /** Jump to the exact search once the midgame depth is within this many plies of the end. */
     static final int JUMP = 6;
-    /** Exact subtrees with at most this many empties use the searcher's small solver. */
+    /**
+     * Exact subtrees of the midgame search with at most this many empties go to the endgame's
+     * {@link io.magpie.endgame.SmallSolver} (at most its MAX_EMPTIES).
+     */
     static final int EMPTIES_TO_SMALL_SOLVER = 6;
     /**
      * With a time budget, positions with at most this many empties get extra time, because the

@@ -29,17 +29,24 @@ public final class ProbCut {
     public static final String RESOURCE = "probcut.txt";
     private static final int MAX_DEPTH = 61;
 
-    /** Per [depth][empties]: slope, intercept and error, in score units. */
-    private static final double[][] A = new double[MAX_DEPTH][61];
-    private static final double[][] B = new double[MAX_DEPTH][61];
-    private static final double[][] SIGMA = new double[MAX_DEPTH][61];
-    /** Per depth: the probe depth its row of the fit was made with (0 where the fit has none). */
-    private static final int[] FITTED_PROBE = new int[MAX_DEPTH];
-    /** Per [level][depth][empties]: precomputed t * sigma. */
-    private static final int[][][] MARGIN = new int[NONE][MAX_DEPTH][61];
+    /**
+     * The fit, read at its first use (a holder class): the option table and the engine ask for the
+     * levels' percentages at start-up, and reading and spreading the fit cost a GUI's first
+     * {@code pong} tens of milliseconds.
+     */
+    private static final class Fit {
+        /** Per [depth][empties]: slope, intercept and error, in score units. */
+        static final double[][] A = new double[MAX_DEPTH][61];
+        static final double[][] B = new double[MAX_DEPTH][61];
+        static final double[][] SIGMA = new double[MAX_DEPTH][61];
+        /** Per depth: the probe depth its row of the fit was made with (0 where the fit has none). */
+        static final int[] FITTED_PROBE = new int[MAX_DEPTH];
+        /** Per [level][depth][empties]: precomputed t * sigma. */
+        static final int[][][] MARGIN = new int[NONE][MAX_DEPTH][61];
 
-    static {
-        load();
+        static {
+            load();
+        }
     }
 
     private ProbCut() {}
@@ -61,15 +68,15 @@ public final class ProbCut {
 
     /** Lowest shallow value that predicts a deep value >= beta at this level; Score.INF when none. */
     static int betaBound(int level, int depth, int empties, int beta) {
-        double a = A[depth][empties];
-        double v = Math.ceil((beta + MARGIN[level][depth][empties] - B[depth][empties]) / a);
+        double a = Fit.A[depth][empties];
+        double v = Math.ceil((beta + Fit.MARGIN[level][depth][empties] - Fit.B[depth][empties]) / a);
         return v >= Score.MAX ? Score.INF : (int) v;
     }
 
     /** Highest shallow value that predicts a deep value <= alpha; -Score.INF when none. */
     static int alphaBound(int level, int depth, int empties, int alpha) {
-        double a = A[depth][empties];
-        double v = Math.floor((alpha - MARGIN[level][depth][empties] - B[depth][empties]) / a);
+        double a = Fit.A[depth][empties];
+        double v = Math.floor((alpha - Fit.MARGIN[level][depth][empties] - Fit.B[depth][empties]) / a);
         return v <= -Score.MAX ? -Score.INF : (int) v;
     }
 
@@ -80,9 +87,9 @@ public final class ProbCut {
     private static void load() {
         for (int d = 0; d < MAX_DEPTH; d++) {
             for (int e = 0; e <= 60; e++) {
-                A[d][e] = 1.0;
-                B[d][e] = 0;
-                SIGMA[d][e] = 400 + 40 * d; // a cautious default, used only where the fit has no row
+                Fit.A[d][e] = 1.0;
+                Fit.B[d][e] = 0;
+                Fit.SIGMA[d][e] = 400 + 40 * d; // a cautious default, used only where the fit has no row
             }
         }
         boolean[][] fitted = new boolean[MAX_DEPTH][61];
@@ -102,13 +109,13 @@ public final class ProbCut {
                         throw new IllegalStateException(RESOURCE + " line " + lineNo + ": expected 7 fields or more");
                     }
                     int depth = Integer.parseInt(f[0]);
-                    FITTED_PROBE[depth] = Integer.parseInt(f[1]);
+                    Fit.FITTED_PROBE[depth] = Integer.parseInt(f[1]);
                     int from = Integer.parseInt(f[2]);
                     int to = Integer.parseInt(f[3]);
                     for (int e = Math.max(0, from); e <= Math.min(60, to); e++) {
-                        A[depth][e] = Double.parseDouble(f[4]);
-                        B[depth][e] = Double.parseDouble(f[5]);
-                        SIGMA[depth][e] = Double.parseDouble(f[6]);
+                        Fit.A[depth][e] = Double.parseDouble(f[4]);
+                        Fit.B[depth][e] = Double.parseDouble(f[5]);
+                        Fit.SIGMA[depth][e] = Double.parseDouble(f[6]);
                         fitted[depth][e] = true;
                     }
                 }
@@ -123,9 +130,9 @@ public final class ProbCut {
                     for (int k = 1; k <= 60; k++) {
                         int near = e + k <= 60 && fitted[d][e + k] ? e + k : e - k >= 0 && fitted[d][e - k] ? e - k : -1;
                         if (near >= 0) {
-                            A[d][e] = A[d][near];
-                            B[d][e] = B[d][near];
-                            SIGMA[d][e] = SIGMA[d][near];
+                            Fit.A[d][e] = Fit.A[d][near];
+                            Fit.B[d][e] = Fit.B[d][near];
+                            Fit.SIGMA[d][e] = Fit.SIGMA[d][near];
                             break;
                         }
                     }
@@ -145,9 +152,9 @@ public final class ProbCut {
         for (int e = 0; e <= 60; e++) {
             for (int d = 1; d < MAX_DEPTH; d++) {
                 if (!fitted[d][e] && fitted[d - 1][e]) {
-                    A[d][e] = A[d - 1][e];
-                    B[d][e] = B[d - 1][e];
-                    SIGMA[d][e] = SIGMA[d - 1][e];
+                    Fit.A[d][e] = Fit.A[d - 1][e];
+                    Fit.B[d][e] = Fit.B[d - 1][e];
+                    Fit.SIGMA[d][e] = Fit.SIGMA[d - 1][e];
                     fitted[d][e] = true;
                 }
             }
@@ -155,10 +162,10 @@ public final class ProbCut {
         for (int level = 0; level < NONE; level++) {
             for (int d = 0; d < MAX_DEPTH; d++) {
                 for (int e = 0; e <= 60; e++) {
-                    if (A[d][e] < 0.2) {
-                        A[d][e] = 0.2; // a degenerate fit must not divide by ~0
+                    if (Fit.A[d][e] < 0.2) {
+                        Fit.A[d][e] = 0.2; // a degenerate fit must not divide by ~0
                     }
-                    MARGIN[level][d][e] = (int) Math.round(T[level] * SIGMA[d][e]);
+                    Fit.MARGIN[level][d][e] = (int) Math.round(T[level] * Fit.SIGMA[d][e]);
                 }
             }
         }
@@ -166,12 +173,12 @@ public final class ProbCut {
 
     /** The probe depth the fit's row for {@code depth} was made with, 0 when it has none. */
     static int fittedProbe(int depth) {
-        return FITTED_PROBE[depth];
+        return Fit.FITTED_PROBE[depth];
     }
 
     /** The parameters for one depth and stage, for reports: "a b sigma". */
     public static String describe(int depth, int empties) {
-        return String.format(Locale.ROOT, "%.3f %.1f %.1f", A[depth][empties], B[depth][empties],
-                SIGMA[depth][empties]);
+        return String.format(Locale.ROOT, "%.3f %.1f %.1f", Fit.A[depth][empties], Fit.B[depth][empties],
+                Fit.SIGMA[depth][empties]);
     }
 }

@@ -1,52 +1,30 @@
 package io.magpie.search;
 
 import static io.magpie.board.Capacity.MAX_MOVES;
-import static io.magpie.board.Capacity.MAX_PLY;
 
 import io.magpie.board.Bits;
 import io.magpie.board.Square;
+import io.magpie.endgame.SearchAborted;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Score;
 
 /**
  * One search thread: iterative deepening with aspiration windows over a principal-variation
- * search, a shared {@link TranspositionTable} and Multi-ProbCut ({@link ProbCut}). Positions are
- * side-relative bitboard pairs passed by value (copy-make); all per-ply scratch is allocated here,
- * once, so the search itself allocates nothing below the root.
- *
- * <p>Layers, by remaining depth: {@link #searchPvs} (PV nodes, full window) → {@link #searchNws}
- * (null window, table, ProbCut, ordered moves) → {@link #searchShallow} (plain alpha-beta below
- * {@link #DEPTH_TO_SHALLOW}) → the evaluator. When the depth reaches the end of the game the same
- * functions return final scores, and subtrees of few empties go to {@link #solveSmall}.
+ * search ({@link NodeSearch}), a shared {@link TranspositionTable} and Multi-ProbCut ({@link
+ * ProbCut}). Positions are side-relative bitboard pairs passed by value (copy-make); all per-ply
+ * scratch is allocated once, so the search itself allocates nothing below the root.
  *
  * <p>Determinism: with one thread, a depth or node limit and a fresh table, the node count and
  * result are always the same (no clock reads, hash maps or random numbers influence the tree).
  */
 public final class Searcher {
     public static final int MAX_DEPTH = 60;
-    /** Below this depth the null-window search skips the table and ordering. */
-    static final int DEPTH_TO_SHALLOW = 3;
     /** Aspiration half-window, widened by doubling on each failure. */
     static final int ASPIRATION_DELTA = 2 * Score.DISC;
-    /** Nodes between two checks of the clock, the stop flag and the node limit. */
-    static final int CHECK_INTERVAL = 256;
-    /**
-     * Remaining depth from which children are also ordered by their evaluation. Ordering searches
-     * of depth 1 (from 8) and 2 (from 13) cost more than they saved: without them, +16 +/- 16 Elo
-     * over 1,600 games at 40 ms a move (tuning/RESULTS.md, 2026-12-04).
-     */
-    static final int SORT_DEPTH = 4;
 
-    private final TranspositionTable tt;
     private final Evaluator evaluator;
     private final int threadId;
-    private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
-
-    private final int[][] moveLists = new int[MAX_PLY][MAX_MOVES];
-    private final long[][] flipLists = new long[MAX_PLY][MAX_MOVES];
-    private final int[][] valueLists = new int[MAX_PLY][MAX_MOVES];
-    private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
-    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final NodeSearch search;
 
     private final int[] rootMoves = new int[MAX_MOVES];
     private final long[] rootFlips = new long[MAX_MOVES];
@@ -57,12 +35,6 @@ public final class Searcher {
     private int rootCompletedBest;
 
     private SearchControl control = SearchControl.unlimited();
-    /** Read by other threads for progress reports only (a racy but harmless read). */
-    private long nodes;
-    private long nextCheck;
-    private boolean aborted;
-    private boolean mayAbort;
-    private int selectivity = ProbCut.NONE;
 
     /** The exact-solve hand-over; never null (it may have no solver). */
     private final EndgameSwitch endgame;
@@ -72,22 +44,24 @@ public final class Searcher {
     }
 
     public Searcher(TranspositionTable tt, Evaluator evaluator, int threadId, EndgameSwitch endgame) {
-        this.tt = tt;
         this.evaluator = evaluator;
         this.threadId = threadId;
         this.endgame = endgame;
+        this.search = new NodeSearch(tt, evaluator, threadId);
     }
 
+    /** Nodes of the current (or last) search; read by other threads for progress reports. */
     public long nodes() {
-        return nodes;
+        return search.nodes;
     }
 
     /**
      * Searches the position by iterative deepening up to {@code maxDepth} (at most {@link
      * #MAX_DEPTH}) and returns the last completed iteration (or a better move found by an
      * interrupted one). The midgame runs at {@code selectivity} (a {@link ProbCut} level); the exact
-     * phase raises it to {@link ProbCut#NONE}. The main thread (id 0) reports each iteration to the
-     * listener and stops at the soft time limit; helper threads start one ply deeper when odd.
+     * phase, once the depth reaches the end, climbs the levels at that depth up to {@link
+     * ProbCut#NONE}. The main thread (id 0) reports each iteration to the listener and stops at the
+     * soft time limit; helper threads start one ply deeper when odd.
      *
      * <p>Game over or a forced pass at the root are handled by the caller (a pass may also be
      * searched: the root then has the single move {@link Square#PASS}).
@@ -95,15 +69,13 @@ public final class Searcher {
     public SearchResult search(long player, long opponent, int maxDepth, int selectivityLevel, int multiPv,
             SearchControl searchControl, ProgressListener listener) {
         control = searchControl;
-        nodes = 0;
-        nextCheck = CHECK_INTERVAL;
-        aborted = false;
-        mayAbort = threadId != 0;
+        search.start(control);
         evaluator.reset(player, opponent);
         initRoot(player, opponent);
         int empties = Bits.countEmpties(player, opponent);
         maxDepth = Math.max(1, Math.min(maxDepth, MAX_DEPTH));
         int depth = Math.min(maxDepth, 1 + (threadId & 1));
+        int level = levelAt(depth, empties, selectivityLevel);
         SearchResult last = null;
         // The last score at each depth parity: odd and even depths disagree by about two discs
         // (the side that moves last gains), so the next window centres on the same parity's score.
@@ -112,51 +84,50 @@ public final class Searcher {
         int previousBest = Square.NONE;
         int stableIterations = 0;
         double softMs = control.softMs;
-        outer:
+        if (threadId == 0) {
+            control.mainDepth = depth;
+        }
         while (true) {
             boolean exactPhase = depth >= empties;
-            int level = exactPhase ? Math.min(selectivityLevel, ProbCut.NONE) : selectivityLevel;
-            if (threadId == 0) {
-                control.mainDepth = depth;
+            boolean exact = exactPhase && level == ProbCut.NONE;
+            if (exact && last != null && canHandOver(multiPv) && endgame.exactAffordable(empties, control)) {
+                last = handOver(player, opponent, last, listener);
+                break;
             }
-            while (true) {
-                if (exactPhase && level == ProbCut.NONE && last != null && canHandOver(multiPv)
-                        && endgame.exactAffordable(empties, control)) {
-                    last = handOver(player, opponent, last, listener);
-                    break outer;
+            search.selectivity = level;
+            int score;
+            try {
+                score = aspirate(player, opponent, depth, last != null, scoreByParity[depth & 1], multiPv);
+            } catch (SearchAborted e) {
+                if (last != null && multiPv == 1 && rootCompletedBest >= 0) {
+                    last = partialResult(last);
                 }
-                selectivity = level;
-                int score = aspirate(player, opponent, depth, last != null, scoreByParity[depth & 1], multiPv);
-                if (aborted) {
-                    if (last != null && multiPv == 1 && rootCompletedBest >= 0) {
-                        last = partialResult(last);
-                    }
-                    break outer;
+                break;
+            }
+            sortRoot();
+            if (last == null) {
+                scoreByParity[~depth & 1] = score;
+            }
+            int fall = scoreByParity[depth & 1] - score;
+            scoreByParity[depth & 1] = score;
+            last = result(depth, level, exact);
+            search.mayAbort = true;
+            if (threadId == 0) {
+                listener.onIteration(last);
+                stableIterations = previousBest == last.bestMove() ? stableIterations + 1
+                        : previousBest == Square.NONE ? 1 : 0;
+                previousBest = last.bestMove();
+                if (control.timeLimited()) {
+                    softMs = control.softMs * TimeManager.softScale(stableIterations, fall);
                 }
-                sortRoot();
-                if (last == null) {
-                    scoreByParity[~depth & 1] = score;
-                }
-                int fall = scoreByParity[depth & 1] - score;
-                scoreByParity[depth & 1] = score;
-                last = result(depth, level, exactPhase && level == ProbCut.NONE);
-                mayAbort = true;
-                if (threadId == 0) {
-                    listener.onIteration(last);
-                    stableIterations = previousBest == last.bestMove() ? stableIterations + 1
-                            : previousBest == Square.NONE ? 1 : 0;
-                    previousBest = last.bestMove();
-                    if (control.timeLimited()) {
-                        softMs = control.softMs * TimeManager.softScale(stableIterations, fall);
-                    }
-                    if (control.elapsedMs() >= softMs || rootCount == 1 && control.timeLimited()) {
-                        break outer;
-                    }
-                }
-                if (!exactPhase || level == ProbCut.NONE) {
+                if (control.elapsedMs() >= softMs || rootCount == 1 && control.timeLimited()) {
                     break;
                 }
+            }
+            // Next: the exact phase's next level at the same depth, or the next depth.
+            if (exactPhase && !exact) {
                 level++;
+                continue;
             }
             if (exactPhase || depth >= maxDepth || control.stopped()) {
                 break;
@@ -174,14 +145,23 @@ public final class Searcher {
                 break;
             }
             depth = next;
+            level = levelAt(depth, empties, selectivityLevel);
+            if (threadId == 0) {
+                control.mainDepth = depth;
+            }
         }
         if (last == null) {
             // Only a helper thread stopped before its first iteration can get here.
             return null;
         }
-        last.nodes = nodes;
+        last.nodes = search.nodes;
         last.elapsedMs = control.elapsedMs();
         return last;
+    }
+
+    /** The first selectivity level at {@code depth}: the exact phase starts at most at {@link ProbCut#NONE}. */
+    private static int levelAt(int depth, int empties, int selectivityLevel) {
+        return depth >= empties ? Math.min(selectivityLevel, ProbCut.NONE) : selectivityLevel;
     }
 
     private boolean canHandOver(int multiPv) {
@@ -191,12 +171,12 @@ public final class Searcher {
     /** Runs the exact solve on the solver's own threads; the last result stands if it does not finish. */
     private SearchResult handOver(long player, long opponent, SearchResult last, ProgressListener listener) {
         control.helpersStop = true;
-        SearchResult solved = endgame.solve(player, opponent, control, nodes, last);
-        nodes += endgame.lastSolveNodes;
+        SearchResult solved = endgame.solve(player, opponent, control, search.nodes, last);
+        search.nodes += endgame.lastSolveNodes;
         if (solved == null) {
             return last;
         }
-        solved.nodes = nodes;
+        solved.nodes = search.nodes;
         solved.elapsedMs = control.elapsedMs();
         listener.onIteration(solved);
         return solved;
@@ -257,7 +237,7 @@ public final class Searcher {
             pvs[i] = rootPvs[i].clone();
         }
         SearchResult r = new SearchResult(depth, level, exact, moves, scores, pvs);
-        r.nodes = nodes;
+        r.nodes = search.nodes;
         r.elapsedMs = control.elapsedMs();
         return r;
     }
@@ -296,9 +276,6 @@ public final class Searcher {
         }
         while (true) {
             int score = searchRoot(player, opponent, alpha, beta, depth, multiPv);
-            if (aborted) {
-                return score;
-            }
             if (score <= alpha && alpha > -Score.INF) {
                 delta *= 2;
                 alpha = Math.max(-Score.INF, score - delta);
@@ -312,11 +289,11 @@ public final class Searcher {
     }
 
     /**
-     * Searches every root move. Moves that cannot matter get a null window at the score they must
+     * Searches every root move (an abort leaves the moves searched so far with their values). Moves that cannot matter get a null window at the score they must
      * beat: the window's alpha, or with multiPv > 1 the multiPv-th best score so far.
      */
     private int searchRoot(long player, long opponent, int alpha, int beta, int depth, int multiPv) {
-        nodes++;
+        search.nodes++;
         rootCompletedBest = -1;
         int best = -Score.INF;
         for (int i = 0; i < rootCount; i++) {
@@ -338,26 +315,24 @@ public final class Searcher {
             }
             int floor = multiPv > 1 ? Math.max(alpha, kthBest(multiPv, i)) : alpha;
             int childDepth = mv == Square.PASS ? depth : depth - 1; // a pass costs no depth
+            int[] pvLength = search.pvLength;
             pvLength[1] = 1;
             int score;
             if (i == 0 || (multiPv > 1 && i < multiPv)) {
-                score = -searchPvs(childPlayer, childOpponent, -beta, -floor, childDepth, 1);
+                score = -search.searchPvs(childPlayer, childOpponent, -beta, -floor, childDepth, 1);
             } else {
-                score = -searchNws(childPlayer, childOpponent, -floor - 1, childDepth, 1);
-                if (!aborted && score > floor && score < beta) {
+                score = -search.searchNws(childPlayer, childOpponent, -floor - 1, childDepth, 1);
+                if (score > floor && score < beta) {
                     pvLength[1] = 1;
-                    score = -searchPvs(childPlayer, childOpponent, -beta, -floor, childDepth, 1);
+                    score = -search.searchPvs(childPlayer, childOpponent, -beta, -floor, childDepth, 1);
                 }
             }
             evaluator.pop();
-            if (aborted) {
-                break;
-            }
             rootValues[i] = score;
             if (score > floor || i == 0) {
                 int[] pv = new int[pvLength[1]];
                 pv[0] = mv;
-                System.arraycopy(pvTable[1], 1, pv, 1, pvLength[1] - 1);
+                System.arraycopy(search.pvTable[1], 1, pv, 1, pvLength[1] - 1);
                 rootPvs[i] = pv;
             }
             if (score > best) {
@@ -402,416 +377,5 @@ public final class Searcher {
             }
             previousBound = max;
         }
-    }
-
-    // ---------------------------------------------------------------------------------------------
-    // The search proper: nothing below allocates.
-
-    private void checkLimits() {
-        nextCheck = nodes + CHECK_INTERVAL;
-        if (!mayAbort) {
-            return;
-        }
-        if (control.stopped() || threadId != 0 && control.helpersStop) {
-            aborted = true;
-        } else if (threadId == 0 && (nodes >= control.nodeLimit || System.nanoTime() > control.hardDeadlineNanos)) {
-            aborted = true;
-            control.stop();
-        }
-    }
-
-    private static int finalScore(long player, long opponent) {
-        return Score.fromDiscs(Bits.finalScore(player, opponent));
-    }
-
-    private int leaf(long player, long opponent) {
-        if ((player | opponent) == -1L) {
-            return finalScore(player, opponent);
-        }
-        return evaluator.evaluate(player, opponent);
-    }
-
-    /** Principal-variation node: full window, fills {@code pvTable[ply]}. */
-    private int searchPvs(long player, long opponent, int alpha, int beta, int depth, int ply) {
-        pvLength[ply] = ply;
-        int empties = Bits.countEmpties(player, opponent);
-        if (depth >= empties) {
-            if (EndgameSwitch.useSmallSolver(depth, empties)) {
-                return solveSmall(player, opponent, alpha, beta);
-            }
-            depth = empties;
-        }
-        if (depth <= 0 || ply >= MAX_PLY - 8) {
-            nodes++;
-            return leaf(player, opponent);
-        }
-        // Step 1. Count the node, check the limits.
-        if (++nodes >= nextCheck) {
-            checkLimits();
-        }
-        if (aborted) {
-            return 0;
-        }
-        // Step 2. No move: pass, or the game is over.
-        long legal = Bits.legalMoves(player, opponent);
-        if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
-                return finalScore(player, opponent);
-            }
-            evaluator.pushPass();
-            pvLength[ply + 1] = ply + 1;
-            int score = -searchPvs(opponent, player, -beta, -alpha, depth, ply + 1);
-            evaluator.pop();
-            updatePv(ply, Square.PASS);
-            return score;
-        }
-        // Step 3. Table move first (no cut-offs at PV nodes, so the PV stays whole).
-        int ttMove = Square.NONE;
-        if (tt.probe(player, opponent, probe)) {
-            ttMove = probe.move;
-        }
-        // Step 4. Order and search the moves: the first with the full window, the rest with a null
-        // window around alpha, re-searched when they beat it.
-        int n = generate(player, opponent, legal, ttMove, depth, ply);
-        int[] moves = moveLists[ply];
-        long[] flips = flipLists[ply];
-        int oldAlpha = alpha;
-        int best = -Score.INF;
-        int bestMove = Square.NONE;
-        for (int i = 0; i < n; i++) {
-            pick(ply, i, n);
-            int mv = moves[i];
-            long f = flips[i];
-            long childPlayer = opponent & ~f;
-            long childOpponent = player | f | Square.bit(mv);
-            evaluator.push(mv, f);
-            pvLength[ply + 1] = ply + 1;
-            int score;
-            if (i == 0) {
-                score = -searchPvs(childPlayer, childOpponent, -beta, -alpha, depth - 1, ply + 1);
-            } else {
-                score = -searchNws(childPlayer, childOpponent, -alpha - 1, depth - 1, ply + 1);
-                if (!aborted && score > alpha && score < beta) {
-                    pvLength[ply + 1] = ply + 1;
-                    score = -searchPvs(childPlayer, childOpponent, -beta, -alpha, depth - 1, ply + 1);
-                }
-            }
-            evaluator.pop();
-            if (aborted) {
-                return 0;
-            }
-            if (score > best) {
-                best = score;
-                bestMove = mv;
-                if (score > alpha) {
-                    alpha = score;
-                    updatePv(ply, mv);
-                    if (score >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        // Step 5. Store.
-        tt.store(player, opponent, depth, selectivity, oldAlpha, beta, best, bestMove);
-        return best;
-    }
-
-    private void updatePv(int ply, int mv) {
-        int[] row = pvTable[ply];
-        row[ply] = mv;
-        int end = pvLength[ply + 1];
-        System.arraycopy(pvTable[ply + 1], ply + 1, row, ply + 1, end - (ply + 1));
-        pvLength[ply] = end;
-    }
-
-    /** Null-window node: is the score above {@code alpha}? Fail-soft. */
-    private int searchNws(long player, long opponent, int alpha, int depth, int ply) {
-        int empties = Bits.countEmpties(player, opponent);
-        if (depth >= empties) {
-            if (EndgameSwitch.useSmallSolver(depth, empties)) {
-                return solveSmall(player, opponent, alpha, alpha + 1);
-            }
-            depth = empties;
-        }
-        if (depth < DEPTH_TO_SHALLOW || ply >= MAX_PLY - 8) {
-            return searchShallow(player, opponent, alpha, alpha + 1, depth, ply);
-        }
-        // Step 1. Count the node, check the limits.
-        if (++nodes >= nextCheck) {
-            checkLimits();
-        }
-        if (aborted) {
-            return 0;
-        }
-        // Step 2. No move: pass, or the game is over.
-        long legal = Bits.legalMoves(player, opponent);
-        if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
-                return finalScore(player, opponent);
-            }
-            evaluator.pushPass();
-            int score = -searchNws(opponent, player, -alpha - 1, depth, ply + 1);
-            evaluator.pop();
-            return score;
-        }
-        // Step 3. Table cut-off when the stored search was at least as deep and as exact.
-        int ttMove = Square.NONE;
-        if (tt.probe(player, opponent, probe)) {
-            if (probe.depth >= depth && probe.selectivity >= selectivity) {
-                if (probe.lower > alpha) {
-                    return probe.lower;
-                }
-                if (probe.upper <= alpha) {
-                    return probe.upper;
-                }
-            }
-            ttMove = probe.move;
-        }
-        // Step 4. Multi-ProbCut: a shallow search predicts the deep one.
-        if (selectivity < ProbCut.NONE && depth >= ProbCut.MIN_DEPTH) {
-            int cut = probCut(player, opponent, alpha, depth, empties, ply);
-            if (cut != NO_CUT) {
-                return cut;
-            }
-        }
-        // Step 5. Ordered moves, each with the same null window; stop at the first above alpha.
-        int n = generate(player, opponent, legal, ttMove, depth, ply);
-        int[] moves = moveLists[ply];
-        long[] flips = flipLists[ply];
-        int best = -Score.INF;
-        int bestMove = Square.NONE;
-        for (int i = 0; i < n; i++) {
-            pick(ply, i, n);
-            int mv = moves[i];
-            long f = flips[i];
-            evaluator.push(mv, f);
-            int score = -searchNws(opponent & ~f, player | f | Square.bit(mv), -alpha - 1, depth - 1, ply + 1);
-            evaluator.pop();
-            if (aborted) {
-                return 0;
-            }
-            if (score > best) {
-                best = score;
-                bestMove = mv;
-                if (score > alpha) {
-                    break;
-                }
-            }
-        }
-        // Step 6. Store.
-        tt.store(player, opponent, depth, selectivity, alpha, alpha + 1, best, bestMove);
-        return best;
-    }
-
-    private static final int NO_CUT = Integer.MIN_VALUE;
-
-    /**
-     * Multi-ProbCut: returns a bound (alpha + 1 = fails high, alpha = fails low) when a shallow
-     * null-window search proves the deep value outside the window at the current confidence level,
-     * NO_CUT otherwise.
-     */
-    private int probCut(long player, long opponent, int alpha, int depth, int empties, int ply) {
-        int shallow = ProbCut.shallowDepth(depth);
-        int betaBound = ProbCut.betaBound(selectivity, depth, empties, alpha + 1);
-        if (betaBound < Score.MAX) {
-            int score = searchProbe(player, opponent, betaBound - 1, shallow, ply);
-            if (aborted) {
-                return 0;
-            }
-            if (score >= betaBound) {
-                return alpha + 1;
-            }
-        }
-        int alphaBound = ProbCut.alphaBound(selectivity, depth, empties, alpha);
-        if (alphaBound > -Score.MAX) {
-            int score = searchProbe(player, opponent, alphaBound, shallow, ply);
-            if (aborted) {
-                return 0;
-            }
-            if (score <= alphaBound) {
-                return alpha;
-            }
-        }
-        return NO_CUT;
-    }
-
-    private int searchProbe(long player, long opponent, int alpha, int depth, int ply) {
-        if (depth == 0) {
-            nodes++;
-            return leaf(player, opponent);
-        }
-        return searchNws(player, opponent, alpha, depth, ply);
-    }
-
-    /**
-     * Fills the move list of {@code ply} with the moves, their flips and their ordering values: the
-     * table move first, then static knowledge, plus from {@link #SORT_DEPTH} the child's evaluation.
-     */
-    private int generate(long player, long opponent, long legal, int ttMove, int depth, int ply) {
-        boolean byEvaluation = depth >= SORT_DEPTH;
-        int[] moves = moveLists[ply];
-        long[] flips = flipLists[ply];
-        int[] values = valueLists[ply];
-        int n = 0;
-        for (long m = legal; m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            long f = Bits.flips(player, opponent, sq);
-            int value;
-            if (sq == ttMove) {
-                value = MidgameMoveOrder.TT_MOVE;
-            } else {
-                long childPlayer = opponent & ~f;
-                long childOpponent = player | f | Square.bit(sq);
-                value = MidgameMoveOrder.staticValue(sq, childPlayer, childOpponent);
-                if (byEvaluation) {
-                    evaluator.push(sq, f);
-                    nodes++;
-                    value -= MidgameMoveOrder.W_EVALUATION * leaf(childPlayer, childOpponent);
-                    evaluator.pop();
-                }
-            }
-            moves[n] = sq;
-            flips[n] = f;
-            values[n] = value;
-            n++;
-        }
-        return n;
-    }
-
-    /** Selection step: moves the best of moves[i..n) to index i. */
-    private void pick(int ply, int i, int n) {
-        int[] values = valueLists[ply];
-        int bestIndex = i;
-        for (int j = i + 1; j < n; j++) {
-            if (values[j] > values[bestIndex]) {
-                bestIndex = j;
-            }
-        }
-        if (bestIndex != i) {
-            int[] moves = moveLists[ply];
-            long[] flips = flipLists[ply];
-            int mv = moves[i];
-            moves[i] = moves[bestIndex];
-            moves[bestIndex] = mv;
-            long f = flips[i];
-            flips[i] = flips[bestIndex];
-            flips[bestIndex] = f;
-            int v = values[i];
-            values[i] = values[bestIndex];
-            values[bestIndex] = v;
-        }
-    }
-
-    /** Plain fail-soft alpha-beta near the leaves: no table, corners tried first. */
-    private int searchShallow(long player, long opponent, int alpha, int beta, int depth, int ply) {
-        nodes++;
-        if (depth <= 0) {
-            return leaf(player, opponent);
-        }
-        if (nodes >= nextCheck) {
-            checkLimits();
-        }
-        if (aborted) {
-            return 0;
-        }
-        long legal = Bits.legalMoves(player, opponent);
-        if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
-                return finalScore(player, opponent);
-            }
-            evaluator.pushPass();
-            int score = -searchShallow(opponent, player, -beta, -alpha, depth, ply + 1);
-            evaluator.pop();
-            return score;
-        }
-        int best = -Score.INF;
-        long first = legal & Bits.CORNERS;
-        for (int pass = 0; pass < 2; pass++) {
-            for (long m = pass == 0 ? first : legal & ~first; m != 0; m &= m - 1) {
-                int sq = Long.numberOfTrailingZeros(m);
-                long f = Bits.flips(player, opponent, sq);
-                evaluator.push(sq, f);
-                int score = -searchShallow(opponent & ~f, player | f | Square.bit(sq), -beta, -alpha, depth - 1, ply + 1);
-                evaluator.pop();
-                if (score > best) {
-                    best = score;
-                    if (score > alpha) {
-                        alpha = score;
-                        if (score >= beta) {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * Exact fail-soft alpha-beta for the last few empties: final scores, no table, no evaluator
-     * (so no evaluator hooks are called), moves in odd-parity quadrants first.
-     */
-    private int solveSmall(long player, long opponent, int alpha, int beta) {
-        if (++nodes >= nextCheck) {
-            checkLimits();
-        }
-        if (aborted) {
-            return 0;
-        }
-        long empty = ~(player | opponent);
-        if (empty == 0) {
-            return finalScore(player, opponent);
-        }
-        long legal = Bits.legalMoves(player, opponent);
-        if (legal == 0) {
-            if (Bits.legalMoves(opponent, player) == 0) {
-                return finalScore(player, opponent);
-            }
-            return -solveSmall(opponent, player, -beta, -alpha);
-        }
-        long odd = oddQuadrants(empty);
-        int best = -Score.INF;
-        for (int pass = 0; pass < 2; pass++) {
-            for (long m = pass == 0 ? legal & odd : legal & ~odd; m != 0; m &= m - 1) {
-                int sq = Long.numberOfTrailingZeros(m);
-                long f = Bits.flips(player, opponent, sq);
-                int score = -solveSmall(opponent & ~f, player | f | Square.bit(sq), -beta, -alpha);
-                if (score > best) {
-                    best = score;
-                    if (score > alpha) {
-                        alpha = score;
-                        if (score >= beta) {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        return best;
-    }
-
-    private static final long QUADRANT = 0x0F0F0F0FL;
-
-    /** The quadrants holding an odd number of empty squares (the parity heuristic). */
-    static long oddQuadrants(long empty) {
-        long odd = 0;
-        long q0 = QUADRANT;
-        long q1 = QUADRANT << 4;
-        long q2 = QUADRANT << 32;
-        long q3 = QUADRANT << 36;
-        if ((Long.bitCount(empty & q0) & 1) != 0) {
-            odd |= q0;
-        }
-        if ((Long.bitCount(empty & q1) & 1) != 0) {
-            odd |= q1;
-        }
-        if ((Long.bitCount(empty & q2) & 1) != 0) {
-            odd |= q2;
-        }
-        if ((Long.bitCount(empty & q3) & 1) != 0) {
-            odd |= q3;
-        }
-        return odd;
     }
 }

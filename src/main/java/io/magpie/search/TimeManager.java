@@ -42,8 +42,12 @@ public final class TimeManager {
     static final double HARD_FACTOR = 3;
     /** At most this part of the usable clock goes to one move (a solve included). */
     static final double MAX_MOVE_SHARE = 0.4;
-    /** At most this part of a period that holds one move only. */
-    static final double ONE_MOVE_PERIOD_SHARE = 0.8;
+    /**
+     * A period that holds one move only (byo-yomi, a time per move) keeps back 1/ONE_MOVE_DIVISOR
+     * of it, at most {@link #RESERVE_MAX_MS}: a move may not borrow from the next period, so an
+     * overrun of the period loses the game (or a period) at once.
+     */
+    static final long ONE_MOVE_DIVISOR = 4;
     /** The planned exact solve may cost this part of the usable clock. */
     static final double SOLVE_CLOCK_SHARE = 0.25;
     /**
@@ -116,8 +120,9 @@ public final class TimeManager {
             long usable = usableMs(s);
             double target = targetMs(s, usable);
             // The increment arrives after the move: never plan past what is on the clock now.
-            // a period of one move (byo-yomi, Quarry's time per move) starts afresh after the move
-            double share = s.movesToGo() == 1 ? ONE_MOVE_PERIOD_SHARE : MAX_MOVE_SHARE;
+            // A period of one move (byo-yomi, Quarry's time per move) starts afresh after the move:
+            // all of it but its margin ({@link #usableMs}) may go to this move.
+            double share = s.movesToGo() == 1 ? 1 : MAX_MOVE_SHARE;
             long cap = (long) Math.min(usable * share + s.incrementMs() * 0.75, usable);
             long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
             double softFraction = solvesNow(s, usable) ? 1 : SOFT_FRACTION;
@@ -139,8 +144,15 @@ public final class TimeManager {
         return Math.max(1, (empties + 1) / 2);
     }
 
-    /** The clock less the reserve: a share of the clock and the overhead of the moves still to play. */
+    /**
+     * The clock less the reserve: a share of the clock and the overhead of the moves still to play;
+     * for a period of one move, a quarter of it (at most 1 s, at least the overhead).
+     */
     static long usableMs(Situation s) {
+        if (s.movesToGo() == 1) {
+            long margin = Math.max(Math.min(RESERVE_MAX_MS, s.clockMs() / ONE_MOVE_DIVISOR), s.overhead() + 1);
+            return Math.max(0, s.clockMs() - margin);
+        }
         int overheadMoves = s.incrementMs() > s.overhead() ? 1 : ourMoves(s.empties());
         if (s.movesToGo() > 0) {
             overheadMoves = Math.min(overheadMoves, s.movesToGo());

@@ -59,7 +59,7 @@ class GameAnalyzerTest {
         assertTrue(analysis.isBlunder(c2));
     }
 
-    private static double valueOfMove(Solver solver, Board before, int move) {
+    static double valueOfMove(Solver solver, Board before, int move) {
         Board after = before.play(move);
         if (after.isGameOver()) {
             return -after.finalScore();

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class AnalyzeCommandTest {
     /** WTH_2015.wtb game 1: 60 moves and 2 passes, White wins 49-15. */
-    private static final String GAME = "f5d6c4d3c3f4f6f3e6e7f7c5e3e2b6g4g5c6f8d7c8e8d8c7b5h6h3h5e1g6g3f2f1a6b8a4b7"
+    static final String GAME = "f5d6c4d3c3f4f6f3e6e7f7c5e3e2b6g4g5c6f8d7c8e8d8c7b5h6h3h5e1g6g3f2f1a6b8a4b7"
             + "b4a3b3a5a2h4h2g7d2d1h8c2b2g8a8a1a7pah7pag2g1h1c1b1";
 
     @TempDir

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.magpie.analysis.GameAnalysis;
 import io.magpie.analysis.GameAnalyzer;
 import io.magpie.analysis.MoveAnalysis;
+import io.magpie.analysis.NegativeZeroTest;
 import io.magpie.analysis.Method;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
@@ -110,5 +111,14 @@ class PictureTest {
         // each inline picture is well-formed XML on its own
         int at = html.indexOf("<svg id='move3'");
         parseXml(html.substring(at, html.indexOf("</svg>", at) + 6));
+    }
+
+    @Test
+    void theReportPrintsNoNegativeZero() {
+        String html = HtmlReport.page(NegativeZeroTest.drawnValues(), "A drawn game");
+        // the words and the table: the inline pictures hold coordinates, not values
+        String text = html.replaceAll("(?s)<svg.*?</svg>", "");
+        assertTrue(text.contains("<td>0.00</td>"), text);
+        assertTrue(!NegativeZeroTest.NEGATIVE_ZERO.matcher(text).find(), text);
     }
 }

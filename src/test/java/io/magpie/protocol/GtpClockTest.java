@@ -4,7 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** GTP time bookkeeping as Quarry and match runners drive it. */
@@ -75,12 +81,81 @@ class GtpClockTest {
     }
 
     @Test
+    void withoutTimeLeftEachMoveIsChargedItsTimeAndTheOverheadEstimate() {
+        // issue 46: time_settings 5 0 0 and no time_left; charging the search alone overran by 1.5 s
+        GtpClock clock = new GtpClock();
+        clock.settings(5, 0, 0);
+        clock.used(true, 100);
+        assertEquals(5_000 - 100 - GtpClock.MOVE_OVERHEAD_MS, clock.limits(true, options).clockMs());
+        // a move that has waited since its genmove arrived sees that much less
+        assertEquals(5_000 - 100 - GtpClock.MOVE_OVERHEAD_MS - 300, clock.limits(true, options, 300).clockMs());
+        assertEquals(5_000, clock.limits(false, options).clockMs());
+    }
+
+    @Test
+    void aMeasuredOverheadFadesBackAfterOneStall() {
+        // seen before: one stall left the estimate high, and the engine used 15 % of its clock
+        GtpClock clock = new GtpClock();
+        clock.settings(300, 0, 0);
+        long left = 300_000;
+        clock.timeLeft(true, (int) (left / 1000), 0);
+        clock.used(true, 1_000);
+        left -= 1_000 + 3_000; // the client's clock lost 3 s beyond our move: a stall
+        clock.timeLeft(true, (int) (left / 1000), 0);
+        assertEquals(2_000, clock.overheadMs(), "at least 2 s of the 3 s lost, past the whole-second rounding");
+        assertEquals(2_000, clock.chargeMs());
+        long previous = clock.overheadMs();
+        for (int move = 0; move < 4; move++) {
+            clock.used(true, 1_000);
+            left -= 1_000; // nothing lost
+            clock.timeLeft(true, (int) (left / 1000), 0);
+            assertTrue(clock.overheadMs() <= previous / 2, move + ": " + clock.overheadMs());
+            previous = clock.overheadMs();
+        }
+        assertTrue(clock.overheadMs() <= 125, "" + clock.overheadMs());
+        for (int move = 0; move < 8; move++) {
+            clock.used(true, 1_000);
+            left -= 1_000;
+            clock.timeLeft(true, (int) (left / 1000), 0);
+        }
+        assertEquals(0, clock.overheadMs());
+        assertEquals(GtpClock.MOVE_OVERHEAD_MS, clock.chargeMs(), "back to the default charge");
+        assertEquals(0, clock.limits(true, options).overheadMs());
+    }
+
+    @Test
+    void aMoveIsChargedFromTheArrivalOfItsGenmoveLine() throws Exception {
+        // a clock that moves 1 s each time it is read: the genmove line is read at T, the search's
+        // limits are made at T+1 s and the move is charged at T+2 s
+        long[] now = {0};
+        Options depthOne = new Options();
+        depthOne.set(Options.DEPTH, "1");
+        Engine engine = new Engine();
+        engine.setHashMb(1);
+        LockstepReader reader = new LockstepReader(List.of("time_settings 10 0 0", "genmove b", "quit"));
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        CommandLoop loop = new CommandLoop(engine, depthOne, new BufferedReader(reader), out, out, null, "test");
+        loop.useTimeSource(() -> {
+            synchronized (now) {
+                long t = now[0];
+                now[0] += 1_000_000_000L;
+                return t;
+            }
+        });
+        reader.attach(loop);
+        GtpProtocol gtp = new GtpProtocol(loop);
+        loop.run(gtp);
+        reader.release();
+        assertEquals(10_000 - 2_000 - GtpClock.MOVE_OVERHEAD_MS, gtp.clock().limits(true, depthOne).clockMs());
+    }
+
+    @Test
     void absoluteTimeRunsDownWithOwnThinkingUntilTheClientReports() {
         GtpClock clock = new GtpClock();
         clock.settings(600, 0, 0);
         assertEquals(600_000, clock.limits(true, options).clockMs());
         clock.used(true, 4_000);
-        assertEquals(596_000, clock.limits(true, options).clockMs());
+        assertEquals(596_000 - GtpClock.MOVE_OVERHEAD_MS, clock.limits(true, options).clockMs());
         assertEquals(600_000, clock.limits(false, options).clockMs());
         clock.timeLeft(true, 590, 0);
         assertEquals(590_000, clock.limits(true, options).clockMs());

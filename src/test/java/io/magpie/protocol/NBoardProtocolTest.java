@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +43,40 @@ class NBoardProtocolTest {
         assertEquals(0, byClock.depth(), "the default depth does not cap a clock");
         options.set(Options.DEPTH, "18"); // NBoard's levels send set depth: explicit, so it caps
         assertEquals(18, NBoardProtocol.limits(game, true, options).depth());
+    }
+
+    @Test
+    void aMoveIsTimedFromTheArrivalOfItsGoLine() {
+        // a clock that moves 1 s each time it is read: go is read at T, the search's limits are
+        // made at T+1 s and the answer's time taken at T+2 s
+        long[] now = {0};
+        Engine engine = new Engine();
+        engine.setHashMb(1);
+        LockstepReader reader = new LockstepReader(List.of("nboard 2", "set depth 1",
+                "set game (;GM[Othello]TI[5:00]TY[8]" + START + ";)", "go", "quit"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        CommandLoop loop = new CommandLoop(engine, new Options(), new BufferedReader(reader), out, out, null, "test");
+        loop.useTimeSource(() -> {
+            synchronized (now) {
+                long t = now[0];
+                now[0] += 1_000_000_000L;
+                return t;
+            }
+        });
+        reader.attach(loop);
+        loop.run(new NBoardProtocol(loop));
+        reader.release();
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(text.matches("(?s).*\n=== [A-H][1-8]/[-0-9.]+/2\\.000\n.*"), text);
+    }
+
+    @Test
+    void aPongWaitsForTheTablesOnlyWhenAGameHasAClock() {
+        assertFalse(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TY[8]" + START + ";)")));
+        assertFalse(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TI[0:00]TY[8]" + START + ";)")));
+        assertTrue(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TI[0:10]TY[8]" + START + ";)")));
+        assertTrue(NBoardProtocol.hasClock(Ggf.parse("(;GM[Othello]TW[5:00]TY[8]" + START + ";)")));
     }
 
     @Test
@@ -81,10 +120,18 @@ class NBoardProtocolTest {
     }
 
     @Test
-    void theOverheadFollowsALargerSampleAtOnceAndASmallerOneSlowly() {
+    void theOverheadFollowsALargerSampleAtOnceAndFadesAfterAStall() {
         assertEquals(120, NBoardProtocol.smoothedOverhead(0, 120));
-        assertEquals(100, NBoardProtocol.smoothedOverhead(120, 40));
-        assertEquals(120, NBoardProtocol.smoothedOverhead(120, -30), "a GUI that rounds down says nothing");
+        assertEquals(80, NBoardProtocol.smoothedOverhead(120, 40));
+        // one stall, then a GUI that writes back our own time (or rounds down): it must not stay
+        long overhead = NBoardProtocol.smoothedOverhead(20, 2_000);
+        assertEquals(2_000, overhead);
+        for (int move = 0; move < 5; move++) {
+            long next = NBoardProtocol.smoothedOverhead(overhead, move % 2 == 0 ? 0 : -30);
+            assertTrue(next <= overhead / 2, move + ": " + next);
+            overhead = next;
+        }
+        assertTrue(overhead <= 2_000 / 32, "" + overhead);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.endgame.SmallSolver;
 import io.magpie.endgame.Solver;
 import org.junit.jupiter.api.Test;
 
@@ -56,5 +57,12 @@ class EndgameSwitchTest {
         assertEquals(EndgameSwitch.exactCostMs(20, 1, 1) * 2, EndgameSwitch.exactCostMs(20, 1, 2), 1e-9);
         assertEquals(EndgameSwitch.exactCostMs(21, 1, 1), EndgameSwitch.exactCostMs(20, 1, 1) * EndgameSwitch.EXACT_GROWTH,
                 1e-6);
+    }
+
+    @Test
+    void smallSubtreesFitTheEndgamesSmallSolver() {
+        assertTrue(EndgameSwitch.EMPTIES_TO_SMALL_SOLVER <= SmallSolver.MAX_EMPTIES);
+        assertTrue(EndgameSwitch.useSmallSolver(6, EndgameSwitch.EMPTIES_TO_SMALL_SOLVER));
+        assertFalse(EndgameSwitch.useSmallSolver(5, 6));
     }
 }

@@ -1,10 +1,8 @@
 package io.magpie.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.magpie.board.Bits;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
@@ -116,14 +114,5 @@ class SearcherTest {
         new Searcher(new TranspositionTable(4), eval, 0).search(b.player(), b.opponent(), 6, 1, 1,
                 SearchControl.unlimited(), r -> depths.add(r.depth));
         assertEquals(List.of(1, 2, 3, 4, 5, 6), depths);
-    }
-
-    @Test
-    void oddQuadrantsMarksQuadrantsWithOddEmptyCounts() {
-        long empty = Square.bit(0) | Square.bit(63) | Square.bit(62);
-        long odd = Searcher.oddQuadrants(empty);
-        assertTrue((odd & Square.bit(0)) != 0);
-        assertFalse((odd & Square.bit(63)) != 0);
-        assertEquals(0, Bits.countEmpties(-1L, 0));
     }
 }

@@ -137,9 +137,28 @@ class TimeManagerTest {
         assertTrue(TimeManager.plan(0, 10_000, 1000, 0, 40).softMs() > plain.softMs());
         assertTrue(TimeManager.plan(0, 10_000, 0, 2, 40).softMs() > plain.softMs());
         TimeManager.Budget oneStone = TimeManager.plan(0, 15_000, 0, 1, 40);
-        assertTrue(oneStone.hardMs() > 10_000 && oneStone.hardMs() < 14_000, oneStone.toString());
+        assertTrue(oneStone.hardMs() > 10_000 && oneStone.hardMs() <= 14_000, oneStone.toString());
         TimeManager.Budget tenStones = TimeManager.plan(0, 60_000, 0, 10, 40);
         assertTrue(tenStones.hardMs() < 60_000 * TimeManager.MAX_MOVE_SHARE, tenStones.toString());
+    }
+
+    @Test
+    void aOneMovePeriodKeepsAQuarterOfItAtMostASecond() {
+        // time_settings 0 5 1, or kgs byoyomi with one-stone periods: the move may not overrun the period
+        for (int empties = 60; empties > 0; empties--) {
+            for (long period : new long[] {1, 100, 1000, 2000, 4000, 5000, 15_000, 60_000, 600_000}) {
+                TimeManager.Budget b = TimeManager.plan(0, period, 0, 1, empties);
+                long margin = Math.min(1000, period / 4);
+                assertTrue(b.hardMs() >= 1 && b.hardMs() <= Math.max(1, period - margin), period + "/" + empties + ": " + b);
+                assertTrue(b.softMs() <= b.hardMs(), period + "/" + empties + ": " + b);
+            }
+            // the margin is about a quarter (at most 1 s), not much more: the period is there to be used
+            assertTrue(TimeManager.plan(0, 5000, 0, 1, empties).hardMs() >= 3900, "" + empties);
+            assertTrue(TimeManager.plan(0, 1000, 0, 1, empties).hardMs() >= 700, "" + empties);
+        }
+        // a measured overhead above the quarter is kept back as well
+        TimeManager.Situation slow = new TimeManager.Situation(0, 1000, 0, 1, 40, 400, 743);
+        assertTrue(TimeManager.plan(slow).hardMs() <= 600, TimeManager.plan(slow).toString());
     }
 
     @Test
