@@ -2,6 +2,7 @@ package io.magpie.cli;
 
 import io.magpie.eval.Weights;
 import io.magpie.format.ArchivedGame;
+import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.format.InputFiles;
@@ -161,7 +162,12 @@ final class TuneEvalCommand implements Command {
                         }
                     }
                 } else if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
-                    List<GgfGame> games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
+                    List<GgfGame> games;
+                    try {
+                        games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
+                    } catch (FormatException e) {
+                        throw new FormatException(file + ": " + e.getMessage()); // the parser knows no file name
+                    }
                     for (GgfGame g : games) {
                         ex.add(g, id++);
                     }

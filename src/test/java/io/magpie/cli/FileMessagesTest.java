@@ -57,6 +57,15 @@ class FileMessagesTest {
         assertFails(line, "solve", "--threads", "1", "--hash", "1", bad.toString());
     }
 
+    /** A bad game record in tune positions' input is named with its file (the parser gives only the offset). */
+    @Test
+    void aBadGgfInputOfTunePositionsIsNamed() throws Exception {
+        Path games = dir.resolve("bad.ggf");
+        Files.writeString(games, "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[A1];)\n");
+        assertFails(games + ": offset ", "tune", "positions", "--out", dir.resolve("p.mgpd").toString(), games.toString());
+        assertFalse(Files.exists(dir.resolve("p.mgpd")));
+    }
+
     /** The target is checked before the first search: no folder is made, and nothing is searched. */
     @Test
     void bookBuildChecksItsTargetUpFront() {
