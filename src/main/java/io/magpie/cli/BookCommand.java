@@ -397,6 +397,9 @@ final class BookCommand implements Command {
         } catch (FormatException e) {
             throw new FormatException(rest[0] + ": " + e.getMessage());
         }
+        if (lines == 0) { // an empty file, or bytes that are all blanks and control characters (binary)
+            throw new FormatException(rest[0] + ": no book lines (book export writes one a position)");
+        }
         Negamax.propagate(book);
         BookFormat.write(book.toBook(), Paths.get(rest[1]));
         out.println("imported " + lines + " lines into " + rest[1] + ": " + BookBuilder.summary(book));

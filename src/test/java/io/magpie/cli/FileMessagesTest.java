@@ -66,6 +66,15 @@ class FileMessagesTest {
         assertFalse(Files.exists(dir.resolve("p.mgpd")));
     }
 
+    /** An empty or binary file is no book text: refused by name, not imported as an empty book. */
+    @Test
+    void bookImportRefusesAFileWithoutBookLines() throws Exception {
+        Path nul = dir.resolve("nul.txt");
+        Files.write(nul, new byte[100]);
+        assertFails(nul + ": no book lines", "book", "import", nul.toString(), dir.resolve("o.book").toString());
+        assertFalse(Files.exists(dir.resolve("o.book")));
+    }
+
     /** The target is checked before the first search: no folder is made, and nothing is searched. */
     @Test
     void bookBuildChecksItsTargetUpFront() {
