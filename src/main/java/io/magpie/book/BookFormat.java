@@ -1,6 +1,7 @@
 package io.magpie.book;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -123,17 +124,34 @@ public final class BookFormat {
         }
     }
 
-    /** Writes atomically: temp file in the same directory, fsync, rename over {@code file}. */
+    /**
+     * Writes atomically: temp file in the same directory, fsync, rename over {@code file} (over the
+     * file a link points to, keeping the link). A target that exists and is no regular file (a
+     * device such as /dev/full or /dev/stdout, a pipe) is written in place: a rename would replace it.
+     */
     public static void write(OpeningBook book, Path file) throws IOException {
         write(book, file, temp -> { });
     }
 
     /** As {@link #write(OpeningBook, Path)}; {@code beforeRename} sees the complete temporary file (tests). */
     static void write(OpeningBook book, Path file, Consumer<Path> beforeRename) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path dir = absolute.getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, absolute.getFileName().toString() + ".", ".tmp");
+        Path dir = checkTarget(file);
+        Path absolute = Files.exists(file) ? file.toRealPath() : file.toAbsolutePath();
+        if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
+            try (OutputStream out = Files.newOutputStream(absolute)) {
+                out.write(encode(book));
+            } catch (IOException e) {
+                throw cannotWrite(file, e);
+            }
+            return;
+        }
+        dir = absolute.getParent();
+        Path temp;
+        try {
+            temp = Files.createTempFile(dir, absolute.getFileName().toString() + ".", ".tmp");
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
         try {
             readableByAll(temp);
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -149,8 +167,39 @@ public final class BookFormat {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
+        } catch (IOException e) {
+            throw cannotWrite(file, e); // named by the book, not by the temporary file it failed on
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * Checks up front that a book can be written at {@code file}, so that a build finds a bad target
+     * at once rather than at its first save an hour later: the folder must exist (it is not made)
+     * and take a new file, and an existing {@code file} must be a file. Returns the folder.
+     */
+    public static Path checkTarget(Path file) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (Files.isDirectory(absolute)) {
+            throw new BookFileException(file, "is a folder, not a book");
+        }
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new BookFileException(file, "cannot be written: the folder " + dir + " does not exist");
+        }
+        if (!Files.isWritable(dir) || Files.exists(absolute) && !Files.isWritable(absolute)) {
+            throw new BookFileException(file, "cannot be written: permission denied");
+        }
+        return dir;
+    }
+
+    private static IOException cannotWrite(Path file, IOException e) {
+        if (e instanceof BookFileException) {
+            return e;
+        }
+        String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return new BookFileException(file, "cannot be written: " + why);
     }
 }

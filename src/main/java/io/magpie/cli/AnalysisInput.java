@@ -6,6 +6,7 @@ import io.magpie.board.Square;
 import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
+import io.magpie.format.InputFiles;
 import io.magpie.format.Transcript;
 import io.magpie.format.WthorGame;
 import io.magpie.format.WthorReader;
@@ -40,7 +41,7 @@ final class AnalysisInput {
     static List<Source> read(Path file, int gameNumber) throws IOException {
         String name = file.toString();
         if (!Files.isRegularFile(file)) {
-            throw new IOException(name + ": no such file");
+            throw new IOException(Files.isDirectory(file) ? name + " is a folder, not a file" : name + ": no such file");
         }
         List<Source> games = new ArrayList<>();
         if (name.toLowerCase(Locale.ROOT).endsWith(".wtb")) {
@@ -62,7 +63,7 @@ final class AnalysisInput {
         if (Files.size(file) > MAX_TEXT_BYTES) {
             throw new IOException(name + ": larger than " + (MAX_TEXT_BYTES >> 20) + " MB");
         }
-        String text = Files.readString(file, StandardCharsets.UTF_8).strip();
+        String text = InputFiles.readString(file, StandardCharsets.UTF_8).strip();
         int total;
         if (text.matches("(?s)([0-9]+\\s*)?\\(;.*")) {
             List<GgfGame> records;

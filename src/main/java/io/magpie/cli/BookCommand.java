@@ -94,6 +94,7 @@ final class BookCommand extends SubCommands {
             int deviate = args.has(DEVIATE) ? args.get(DEVIATE) : -1;
             int deviatePlies = args.get(DEVIATE_PLIES);
             boolean resume = args.get(RESUME);
+            BookFormat.checkTarget(file); // now, not at the first save
             MutableBook book;
             if (Files.exists(file)) {
                 if (!resume) {
@@ -186,6 +187,7 @@ final class BookCommand extends SubCommands {
             Path file = Paths.get(files.get(0));
             Path games = Paths.get(files.get(1));
             int plies = args.get(PLIES);
+            BookFormat.checkTarget(file); // now, not at the first save
             MutableBook book = Files.exists(file) ? MutableBook.of(BookFormat.read(file)) : new MutableBook();
             BookBuilder builder = builder(book, args, err);
             int added = 0;
@@ -385,6 +387,9 @@ final class BookCommand extends SubCommands {
                 lines = BookText.importText(in, book);
             } catch (FormatException e) {
                 throw new FormatException(rest.get(0) + ": " + e.getMessage());
+            }
+            if (lines == 0) { // an empty file, or bytes that are all blanks and control characters (binary)
+                throw new FormatException(rest.get(0) + ": no book lines (book export writes one a position)");
             }
             Negamax.propagate(book);
             BookFormat.write(book.toBook(), Paths.get(rest.get(1)));

@@ -109,6 +109,9 @@ public final class Main {
         if (cause instanceof java.nio.file.FileSystemException) {
             // NoSuchFileException's message is the bare file name: say what is wrong with it
             java.nio.file.FileSystemException f = (java.nio.file.FileSystemException) cause;
+            if ("Is a directory".equals(f.getReason()) && f.getOtherFile() == null && f.getFile() != null) {
+                return f.getFile() + " is a folder, not a file";
+            }
             String reason = cause instanceof java.nio.file.NoSuchFileException ? "no such file"
                     : cause instanceof java.nio.file.AccessDeniedException ? "permission denied"
                     : f.getReason() != null ? f.getReason() : cause.getClass().getSimpleName();

@@ -120,7 +120,7 @@ public final class MatchCommand extends DeclaredCommand {
                 new MatchRunner.Settings(games, args.get(GAUNTLET), concurrency, sprt, marginMs, hangMs),
                 spec -> MatchRunner.defaultPlayer(spec, hangMs), outFile, args.get(QUIET) ? null : err);
         if (resume) {
-            int unmatched = runner.resume(outFile);
+            int unmatched = runner.resume(outFile, err);
             err.println("resumed " + runner.resumedGames() + " games from " + outFile
                     + (unmatched > 0 ? "; " + unmatched + " records match no game of this match and are ignored" : ""));
         }

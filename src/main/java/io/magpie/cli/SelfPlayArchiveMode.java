@@ -95,7 +95,7 @@ final class SelfPlayArchiveMode extends DeclaredCommand {
 
     private static List<String> lines(Path file) throws java.io.IOException {
         List<String> lines = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        for (String line : io.magpie.format.InputFiles.readLines(file, StandardCharsets.UTF_8)) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 String l = line.trim();
                 TuneCommand.playOpening(l, file); // a bad line is refused now, naming the file

@@ -101,13 +101,14 @@ public final class SolveCommand extends DeclaredCommand {
             try {
                 obf = ObfFile.read(Path.of(file));
             } catch (IOException | RuntimeException e) {
-                err.println(file + ": cannot read: " + describe(e));
-                status = 2;
+                String why = describe(e);
+                err.println(why.startsWith(file) ? why : file + ": cannot read: " + why);
+                status = 1; // a bad file, as in every command (2 is a bad command line)
                 continue;
             }
             for (String error : obf.errors()) {
                 err.println(error);
-                status = 2;
+                status = 1;
             }
             for (ObfFile.Entry entry : obf.problems()) {
                 tasks.add(new Task(file + ":" + entry.line(), entry.problem().board(), entry.problem()));

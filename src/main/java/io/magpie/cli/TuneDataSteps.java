@@ -2,6 +2,7 @@ package io.magpie.cli;
 
 import io.magpie.eval.Evaluator;
 import io.magpie.format.ArchivedGame;
+import io.magpie.format.FormatException;
 import io.magpie.format.Ggf;
 import io.magpie.format.GgfGame;
 import io.magpie.format.InputFiles;
@@ -53,7 +54,8 @@ final class TuneDataSteps {
             int id = 0;
             long skippedRecords = 0;
             boolean written = false;
-            try (PositionFile.Writer w = PositionFile.create(target)) {
+            PositionFile.Writer w = PositionFile.create(target); // outside the try: a target it could not make is not deleted
+            try (w) {
                 PositionExtractor ex = new PositionExtractor(w, min, max);
                 for (String name : args.operands()) {
                     Path file = Path.of(name);
@@ -66,7 +68,12 @@ final class TuneDataSteps {
                             }
                         }
                     } else if (name.toLowerCase(Locale.ROOT).endsWith(".ggf")) {
-                        List<GgfGame> games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
+                        List<GgfGame> games;
+                        try {
+                            games = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.ISO_8859_1));
+                        } catch (FormatException e) {
+                            throw new FormatException(file + ": " + e.getMessage()); // the parser knows no file name
+                        }
                         for (GgfGame g : games) {
                             ex.add(g, id++);
                         }

@@ -150,6 +150,9 @@ public final class Weights {
     public static Weights load(Path file) throws IOException {
         byte[] bytes;
         try {
+            if (Files.isDirectory(file)) { // opening a folder works, its first read fails naming nothing
+                throw new IOException("a folder, not a file");
+            }
             try (InputStream in = Files.newInputStream(file)) {
                 bytes = in.readNBytes(MAX_FILE_BYTES + 1); // a file without end (/dev/zero) stops here
             }
@@ -276,10 +279,34 @@ public final class Weights {
         return out;
     }
 
+    /**
+     * Writes to {@code file}.tmp, then renames it over {@code file}; a target that exists and is no
+     * regular file (a device such as /dev/full, a pipe) is written in place: a rename would replace it.
+     */
     public void write(Path file) throws IOException {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            try {
+                Files.write(file, toBytes());
+            } catch (IOException e) {
+                throw new IOException("cannot write weights file " + file + ": " + e.getMessage(), e);
+            }
+            return;
+        }
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, toBytes());
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        try {
+            Files.write(tmp, toBytes());
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException again) {
+                e.addSuppressed(again);
+            }
+            // named by the target: the temporary file's name alone would leave a user guessing
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new IOException("cannot write weights file " + file + ": " + why, e);
+        }
     }
 
     private static IOException bad(String name, String what) {

@@ -1,13 +1,19 @@
 package io.magpie.format;
 
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.CharacterCodingException;
+import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +33,23 @@ public final class InputFiles {
 
     private InputFiles() {}
 
+    /**
+     * Opens a user-given file for reading. A folder is refused by name here: opening one succeeds on
+     * Linux and only the first read fails, with a bare "Is a directory" that names nothing.
+     */
+    public static InputStream open(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + " is a folder, not a file");
+        }
+        try {
+            return Files.newInputStream(file);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such file", e);
+        } catch (AccessDeniedException e) {
+            throw new IOException(file + ": permission denied", e);
+        }
+    }
+
     /** The file's lines (without terminators: LF, CR or CRLF), refusing malformed text. */
     public static List<String> readLines(Path file, Charset charset) throws IOException {
         List<String> lines = new ArrayList<>();
@@ -34,7 +57,7 @@ public final class InputFiles {
         char[] buffer = new char[1 << 16];
         long total = 0;
         boolean lastWasCr = false;
-        try (Reader in = new InputStreamReader(Files.newInputStream(file), charset.newDecoder()
+        try (Reader in = new InputStreamReader(open(file), charset.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT))) {
             int n;
             while ((n = in.read(buffer)) > 0) {
@@ -61,7 +84,8 @@ public final class InputFiles {
                 }
             }
         } catch (CharacterCodingException e) {
-            throw new IOException(file + ": not " + charset.name() + " text", e);
+            throw new IOException(file + ": line " + firstMalformedLine(file, charset) + " is not " + charset.name()
+                    + " text", e);
         }
         if (line.length() > 0) {
             lines.add(line.toString());
@@ -74,9 +98,47 @@ public final class InputFiles {
         return String.join("\n", readLines(file, charset));
     }
 
+    /**
+     * The line (from 1) of the first bytes that are not text in {@code charset}: the decoder that
+     * finds them reads ahead, so the reading loop cannot tell the line; this second pass, on an
+     * error only, decodes line by line.
+     */
+    private static long firstMalformedLine(Path file, Charset charset) throws IOException {
+        CharsetDecoder decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        long line = 1;
+        ByteArrayOutputStream current = new ByteArrayOutputStream();
+        try (InputStream in = new BufferedInputStream(open(file), 1 << 16)) {
+            boolean lastWasCr = false;
+            for (long read = 0; read <= MAX_TEXT_CHARS * 4; read++) {
+                int b = in.read();
+                if (b == '\n' && lastWasCr) { // CRLF ends one line, as in readLines
+                    lastWasCr = false;
+                    continue;
+                }
+                lastWasCr = b == '\r';
+                if (b == '\n' || b == '\r' || b < 0) {
+                    try {
+                        decoder.reset().decode(ByteBuffer.wrap(current.toByteArray()));
+                    } catch (CharacterCodingException e) {
+                        return line;
+                    }
+                    if (b < 0) {
+                        break;
+                    }
+                    current.reset();
+                    line++;
+                } else if (current.size() <= MAX_LINE_CHARS * 4) {
+                    current.write(b);
+                }
+            }
+        }
+        return line;
+    }
+
     /** The file's bytes, refusing more than {@code maxBytes}. */
     public static byte[] readBytes(Path file, long maxBytes) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = open(file)) {
             byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
             if (bytes.length > maxBytes) {
                 throw new IOException(file + ": more than " + (maxBytes >> 20) + " MB, too large");

@@ -8,7 +8,6 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -32,7 +31,8 @@ public final class SelfPlayArchive {
     static final int HEADER_BYTES = 24;
     static final int RECORD_HEADER_BYTES = 5;
     static final String SUFFIX = ".mgsp";
-    private static final Pattern NAME = Pattern.compile("selfplay-(\\d{5,})(-[0-9a-f]{8})?\\.mgsp");
+    static final String DAMAGED = ".damaged";
+    private static final Pattern NAME = Pattern.compile("selfplay-(\\d{5,})(-[0-9a-f]{8})?\\.mgsp(\\.damaged(\\.\\d+)?)?");
 
     private SelfPlayArchive() {}
 
@@ -106,8 +106,36 @@ public final class SelfPlayArchive {
      * number, tagged with the low 32 bits of the run's seed; returns the file. Never replaces a file.
      */
     public static Path write(Path dir, Chunk chunk) throws IOException {
+        try {
+            return writeNew(dir, encode(chunk), chunk.seed());
+        } catch (IOException e) {
+            // named by the archive: the temporary file's name alone would leave a user guessing
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new IOException("cannot write a chunk to the archive " + dir + ": " + why, e);
+        }
+    }
+
+    /**
+     * Checks, before any game is played, that chunks can be written to {@code dir} (made if
+     * missing): a new file is made there and removed.
+     */
+    public static void checkWritable(Path dir) throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IOException(dir + ": not a folder");
+        }
+        try {
+            Files.createDirectories(dir);
+            Files.delete(Files.createTempFile(dir, ".selfplay-", ".tmp"));
+        } catch (IOException e) {
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new IOException("cannot write to the archive " + dir + ": " + why, e);
+        }
+    }
+
+    private static Path writeNew(Path dir, byte[] data, long seed) throws IOException {
         Files.createDirectories(dir);
-        byte[] data = encode(chunk);
         Path temp = Files.createTempFile(dir, ".selfplay-", ".tmp");
         try {
             try {
@@ -125,7 +153,7 @@ public final class SelfPlayArchive {
             }
             for (int attempt = 0; ; attempt++) {
                 Path target = dir.resolve(String.format(java.util.Locale.ROOT, "selfplay-%05d-%08x%s",
-                        nextNumber(dir), (int) chunk.seed(), SUFFIX));
+                        nextNumber(dir), (int) seed, SUFFIX));
                 try {
                     Files.createLink(target, temp);
                     return target;
@@ -146,16 +174,39 @@ public final class SelfPlayArchive {
         }
     }
 
-    /** One more than the largest chunk number in {@code dir} (1 for an empty folder). */
+    /**
+     * One more than the largest chunk number in {@code dir} (1 for an empty folder), chunks set aside
+     * as damaged included, so that a new chunk never takes a damaged one's name.
+     */
     static int nextNumber(Path dir) throws IOException {
         int max = 0;
-        for (Path p : chunkFiles(dir)) {
-            Matcher m = NAME.matcher(p.getFileName().toString());
-            if (m.matches()) {
-                max = Math.max(max, Integer.parseInt(m.group(1)));
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Matcher m = NAME.matcher(p.getFileName().toString());
+                if (m.matches()) {
+                    max = Math.max(max, Integer.parseInt(m.group(1)));
+                }
             }
         }
         return max + 1;
+    }
+
+    /**
+     * Renames a damaged chunk to {@code NAME.damaged} (or {@code NAME.damaged.N} if that is taken),
+     * where no reader of the archive looks; returns the new path. The bytes are kept for a person
+     * to look at.
+     */
+    public static Path setAside(Path chunk) throws IOException {
+        for (int n = 0; ; n++) {
+            Path target = chunk.resolveSibling(chunk.getFileName() + DAMAGED + (n == 0 ? "" : "." + n));
+            try {
+                return Files.move(chunk, target);
+            } catch (FileAlreadyExistsException e) {
+                if (n > 100) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /**
@@ -166,12 +217,7 @@ public final class SelfPlayArchive {
      *     mismatch, a record that breaks the format, a game that breaks the rules)
      */
     public static Chunk read(Path file) throws IOException {
-        byte[] data;
-        try {
-            data = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IOException("no such self-play chunk: " + file, e);
-        }
+        byte[] data = InputFiles.readBytes(file, InputFiles.MAX_BINARY_BYTES);
         try {
             return decode(data);
         } catch (FormatException e) {

@@ -167,14 +167,17 @@ public final class MatchRunner {
      * them done. A record matches the first unplayed game with the same players and colours whose
      * opening starts the record; records that match nothing are reported and left alone.
      *
+     * A last line cut off by an interrupted write is dropped first, with a note on {@code notes}.
+     *
      * @return the number of records that matched nothing
      * @throws IOException when the file cannot be read
      * @throws IllegalArgumentException when it is not GGF
      */
-    public synchronized int resume(Path file) throws IOException {
+    public synchronized int resume(Path file, PrintStream notes) throws IOException {
         if (!Files.exists(file)) {
             return 0;
         }
+        TornLastLine.repair(file, notes);
         List<GgfGame> records;
         try {
             records = Ggf.parseAll(InputFiles.readString(file, StandardCharsets.UTF_8));

@@ -1,6 +1,7 @@
 package io.magpie.tune;
 
 import io.magpie.format.ArchivedGame;
+import io.magpie.format.FormatException;
 import io.magpie.format.SelfPlayArchive;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,11 +59,23 @@ public final class ArchiveFactory {
         return z ^ (z >>> 31);
     }
 
-    /** The first game number of a run with {@code runSeed} in {@code dir}: after all its chunks there. */
-    public static int resumePoint(Path dir, long runSeed) throws IOException {
+    /**
+     * The first game number of a run with {@code runSeed} in {@code dir}: after all its chunks there.
+     * A damaged chunk (a disk fault, a bad copy) is renamed {@code *.mgsp.damaged}, out of the
+     * archive's readers' way, with a note on {@code notes}; its games cannot count, and when they were
+     * this run's last ones they are played again (the same games: each game's seed is fixed).
+     */
+    public static int resumePoint(Path dir, long runSeed, PrintStream notes) throws IOException {
         int next = 0;
         for (Path p : SelfPlayArchive.chunkFiles(dir)) {
-            SelfPlayArchive.Chunk c = SelfPlayArchive.read(p);
+            SelfPlayArchive.Chunk c;
+            try {
+                c = SelfPlayArchive.read(p);
+            } catch (FormatException e) {
+                Path aside = SelfPlayArchive.setAside(p);
+                notes.printf(Locale.ROOT, "archive: %s; renamed to %s and left out%n", e.getMessage(), aside.getFileName());
+                continue;
+            }
             if (c.seed() == runSeed) {
                 next = Math.max(next, c.nextGame());
             }
@@ -75,7 +88,8 @@ public final class ArchiveFactory {
      * games written by this run.
      */
     public long run(int games) throws IOException, InterruptedException {
-        firstGame = resumePoint(dir, seed);
+        SelfPlayArchive.checkWritable(dir);
+        firstGame = resumePoint(dir, seed, err);
         endGame = (int) Math.min(Integer.MAX_VALUE, (long) firstGame + games);
         nextGame.set(firstGame);
         if (firstGame > 0) {

@@ -11,7 +11,6 @@ import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -120,7 +119,7 @@ public final class Labeller {
 
     /** Labels {@code in} into {@code out}; returns the number of positions solved or searched in this run. */
     public long run(Path in, Path out, PrintStream progress) throws IOException, InterruptedException {
-        long done = Files.exists(out) ? PositionFile.count(out) : 0;
+        long done = PositionFile.dropDamagedTail(out, progress);
         Solver[] solvers = new Solver[threads];
         Engine[] engines = new Engine[threads];
         for (int t = 0; t < threads; t++) {

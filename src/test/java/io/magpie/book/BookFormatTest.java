@@ -42,6 +42,55 @@ class BookFormatTest {
         assertEquals(BookFormat.HEADER_BYTES + book.size() * BookFormat.RECORD_BYTES, Files.size(file));
     }
 
+    /**
+     * A target that is no regular file (a device, a pipe) is written in place: a rename over it, as a
+     * regular file gets, replaced /dev/full with a file when run as root. Tried with a pipe, safely.
+     */
+    @Test
+    void aPipeAsTargetIsWrittenThroughNotReplaced() throws Exception {
+        Path fifo = dir.resolve("pipe");
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo(fifo), "no mkfifo here");
+        OpeningBook book = smallBook().toBook();
+        java.util.concurrent.CompletableFuture<byte[]> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(fifo);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        BookFormat.write(book, fifo);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe was replaced by a file");
+        assertArrayEquals(BookFormat.encode(book), read.get(60, java.util.concurrent.TimeUnit.SECONDS));
+        try (var files = Files.list(dir)) {
+            assertEquals(java.util.List.of(fifo), files.toList(), "no temporary file left");
+        }
+    }
+
+    static boolean mkfifo(Path path) {
+        try {
+            return new ProcessBuilder("mkfifo", path.toString()).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** A build finds a target it cannot write before it starts, not at its first save. */
+    @Test
+    void aTargetInAMissingFolderOrAFolderIsRefusedByName() {
+        Path missing = dir.resolve("no/such/folder/x.book");
+        BookFileException e = assertThrows(BookFileException.class, () -> BookFormat.checkTarget(missing));
+        assertEquals("book file " + missing + ": cannot be written: the folder " + missing.getParent() + " does not exist",
+                e.getMessage());
+        assertTrue(!Files.exists(dir.resolve("no")), "no folder made");
+        e = assertThrows(BookFileException.class, () -> BookFormat.write(new MutableBook().toBook(), missing));
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+        e = assertThrows(BookFileException.class, () -> BookFormat.checkTarget(dir));
+        assertEquals("book file " + dir + ": is a folder, not a book", e.getMessage());
+    }
+
     @Test
     void everyFlippedByteIsRefusedNamingTheFile() throws Exception {
         Path file = dir.resolve("good.book");

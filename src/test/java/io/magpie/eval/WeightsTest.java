@@ -30,6 +30,37 @@ class WeightsTest {
         assertArrayEquals(WEIGHTS.forB, back.forB);
     }
 
+    /** A pipe or device as target is written through: a rename over it would replace it with a file. */
+    @Test
+    void aPipeAsTargetIsWrittenThroughNotReplaced(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("pipe");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(made, "no mkfifo here");
+        java.util.concurrent.CompletableFuture<byte[]> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(fifo);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        WEIGHTS.write(fifo);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe was replaced by a file");
+        assertArrayEquals(WEIGHTS.toBytes(), read.get(60, java.util.concurrent.TimeUnit.SECONDS));
+    }
+
+    /** A failed write names the target, never only the temporary file it failed on. */
+    @Test
+    void aFailedWriteNamesTheTarget(@TempDir Path dir) {
+        Path target = dir.resolve("missing/w.mpw");
+        IOException e = assertThrows(IOException.class, () -> WEIGHTS.write(target));
+        assertTrue(e.getMessage().startsWith("cannot write weights file " + target + ": "), e.getMessage());
+    }
+
     @Test
     void everyFlippedByteIsRefusedWithTheFileName() {
         byte[] good = WEIGHTS.toBytes();

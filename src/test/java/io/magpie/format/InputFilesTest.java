@@ -47,9 +47,33 @@ class InputFilesTest {
     @Test
     void malformedTextNamesTheFile() throws IOException {
         Path file = dir.resolve("bad.txt");
-        Files.write(file, new byte[] {'a', '\n', (byte) 0xff, '\n'});
+        Files.write(file, new byte[] {'a', '\n', 'b', '\r', '\n', 'c', '\r', 'd', (byte) 0xff, '\n'});
         IOException e = assertThrows(IOException.class, () -> InputFiles.readLines(file, StandardCharsets.UTF_8));
-        assertEquals(file + ": not UTF-8 text", e.getMessage());
+        assertEquals(file + ": line 4 is not UTF-8 text", e.getMessage());
+    }
+
+    /** A bad byte far into a file is found on its own line, though the decoder reads ahead in blocks. */
+    @Test
+    void malformedTextLineIsExactPastTheDecodersBuffer() throws IOException {
+        Path file = dir.resolve("long.txt");
+        byte[] good = "f5d6c3d3c4f4\n".repeat(5000).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(good, good.length + 3);
+        bytes[good.length] = 'x';
+        bytes[good.length + 1] = (byte) 0xc3; // a lead byte cut off by the line end
+        bytes[good.length + 2] = '\n';
+        Files.write(file, bytes);
+        IOException e = assertThrows(IOException.class, () -> InputFiles.readLines(file, StandardCharsets.UTF_8));
+        assertEquals(file + ": line 5001 is not UTF-8 text", e.getMessage());
+    }
+
+    @Test
+    void aFolderOrAMissingFileIsNamedWithWhatIsWrong() {
+        IOException folder = assertThrows(IOException.class, () -> InputFiles.readLines(dir, StandardCharsets.UTF_8));
+        assertEquals(dir + " is a folder, not a file", folder.getMessage());
+        folder = assertThrows(IOException.class, () -> InputFiles.readBytes(dir, 10));
+        assertEquals(dir + " is a folder, not a file", folder.getMessage());
+        IOException missing = assertThrows(IOException.class, () -> InputFiles.open(dir.resolve("none")));
+        assertEquals(dir.resolve("none") + ": no such file", missing.getMessage());
     }
 
     @Test

@@ -84,7 +84,7 @@ class MatchRunnerTest {
 
         MatchRunner resumed = new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(10, 1, null),
                 MatchRunnerTest::deterministic, partial, null);
-        assertEquals(0, resumed.resume(partial));
+        assertEquals(0, resumed.resume(partial, System.err));
         assertEquals(4, resumed.resumedGames());
         resumed.run();
         assertEquals(10, resumed.finishedGames());
@@ -105,8 +105,59 @@ class MatchRunnerTest {
         // Records of another match are not counted.
         MatchRunner other = new MatchRunner(specs("lowest", "someone"), OPENINGS, settings(2, 1, null),
                 MatchRunnerTest::deterministic, null, null);
-        assertEquals(10, other.resume(partial));
+        assertEquals(10, other.resume(partial, System.err));
         assertEquals(0, other.resumedGames());
+    }
+
+    /** A power loss mid-append leaves the last line cut off or zero bytes: the resume drops it and plays that game again. */
+    @Test
+    void resumeDropsATornOrZeroFilledLastLine() throws Exception {
+        Path whole = tmp.resolve("whole.ggf");
+        new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(4, 1, null), MatchRunnerTest::deterministic, whole, null).run();
+        byte[] bytes = Files.readAllBytes(whole);
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        int lastLine = text.lastIndexOf('\n', text.length() - 2) + 1;
+        byte[] cut = java.util.Arrays.copyOf(bytes, lastLine + 40);
+        byte[] zeros = java.util.Arrays.copyOf(bytes, lastLine + 40);
+        java.util.Arrays.fill(zeros, lastLine, zeros.length, (byte) 0);
+        for (byte[] damaged : List.of(cut, zeros)) {
+            Path partial = tmp.resolve("torn.ggf");
+            Files.write(partial, damaged);
+            ByteArrayOutputStream notes = new ByteArrayOutputStream();
+            MatchRunner resumed = new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(4, 1, null),
+                    MatchRunnerTest::deterministic, partial, null);
+            assertEquals(0, resumed.resume(partial, new PrintStream(notes, true)));
+            assertEquals(partial + ": line 4, the last, is cut off (an interrupted write): dropped, its game is played again",
+                    notes.toString().strip());
+            assertEquals(3, resumed.resumedGames());
+            resumed.run();
+            assertEquals(4, resumed.finishedGames());
+            assertEquals(games(Files.readString(whole)), games(Files.readString(partial)));
+        }
+    }
+
+    /** A complete last record without its line end is kept, and the next game goes on a line of its own. */
+    @Test
+    void resumeKeepsACompleteLastRecordWithoutALineEnd() throws Exception {
+        Path out = tmp.resolve("noeol.ggf");
+        new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(2, 1, null), MatchRunnerTest::deterministic, out, null).run();
+        String text = Files.readString(out);
+        Files.writeString(out, text.strip());
+        ByteArrayOutputStream notes = new ByteArrayOutputStream();
+        MatchRunner resumed = new MatchRunner(specs("lowest", "rnd"), OPENINGS, settings(4, 1, null),
+                MatchRunnerTest::deterministic, out, null);
+        resumed.resume(out, new PrintStream(notes, true));
+        assertEquals("", notes.toString());
+        assertEquals(2, resumed.resumedGames());
+        resumed.run();
+        assertEquals(4, Files.readAllLines(out).size());
+        assertEquals(4, Ggf.parseAll(Files.readString(out)).size());
+    }
+
+    /** Players, moves and result of each record (dates and measured times differ from run to run). */
+    private static List<String> games(String ggf) {
+        return Ggf.parseAll(ggf).stream().map(g -> g.blackName() + " " + g.whiteName() + " " + g.moves() + " " + g.result())
+                .toList();
     }
 
     @Test
@@ -119,7 +170,7 @@ class MatchRunnerTest {
                 : FakePlayer.lowest(s.name());
         new MatchRunner(specs("lowest", "crasher"), OPENINGS, settings(2, 1, null), factory, out, null).run();
         MatchRunner again = new MatchRunner(specs("lowest", "crasher"), OPENINGS, settings(2, 1, null), factory, out, null);
-        again.resume(out);
+        again.resume(out, System.err);
         PairingStats p = again.pairings().get(0);
         assertEquals(2, p.wins());
         assertEquals(java.util.Map.of(Termination.CRASH, 2), p.forfeitsB());

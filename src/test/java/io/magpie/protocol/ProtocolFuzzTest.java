@@ -42,6 +42,10 @@ class ProtocolFuzzTest {
         for (int i = 0; i < LINES; i++) {
             lines.add(garbage(random, protocol));
         }
+        // overlong lines, each dropped whole with an error (three: their cost is a megabyte each)
+        for (int i = 0; i < 3; i++) {
+            lines.add(1 + random.nextInt(LINES - 1), "f5".repeat(CommandLoop.MAX_LINE_CHARS / 2 + 1 + i));
+        }
         lines.addAll(probe(protocol));
         Engine engine = TranscriptRunner.smallEngine();
         engine.setGame(setup);
@@ -51,6 +55,30 @@ class ProtocolFuzzTest {
         assertEquals(setup.board(), run.engine().board(), protocol + ": the position changed");
         assertFalse(run.errors().contains("internal error"), protocol + ": " + firstInternalError(run.errors()));
         assertProbeAnswered(protocol, run.output(), setup.board());
+        assertOwnErrorForm(protocol, run);
+    }
+
+    /**
+     * Errors keep the protocol's own form: GTP answers every command with one {@code =} or {@code ?}
+     * response, the console reports {@code Error:} lines; none shows a Java exception's text.
+     */
+    private static void assertOwnErrorForm(String protocol, TranscriptRunner.Run run) {
+        String all = String.join("\n", run.output()) + "\n" + run.errors();
+        assertFalse(all.contains("Exception") || all.contains("\tat io.magpie"), protocol + ": " + all.lines()
+                .filter(l -> l.contains("Exception") || l.contains("\tat ")).findFirst().orElse(""));
+        if (protocol.equals("gtp")) {
+            boolean first = true;
+            for (String line : run.output()) {
+                if (first && !line.isEmpty()) {
+                    assertTrue(line.matches("[=?][0-9]*( .*)?"), "gtp: a response starts with '" + line + "'");
+                }
+                first = line.isEmpty();
+            }
+        }
+        if (protocol.equals("console")) {
+            assertTrue(run.output().stream().anyMatch(l -> l.startsWith("Error: the line is too long")),
+                    "console: no error for an overlong line");
+        }
     }
 
     @ParameterizedTest

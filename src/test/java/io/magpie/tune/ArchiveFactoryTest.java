@@ -57,11 +57,43 @@ class ArchiveFactoryTest {
         // the same seed again: games 5..7, never a repeat; another seed starts at its own game 0
         assertEquals(3, factory(dir, 9, 10).run(3));
         assertEquals(expected(9, 0, 8), archive(dir, 9));
-        assertEquals(8, ArchiveFactory.resumePoint(dir, 9));
-        assertEquals(0, ArchiveFactory.resumePoint(dir, 10));
+        assertEquals(8, ArchiveFactory.resumePoint(dir, 9, err));
+        assertEquals(0, ArchiveFactory.resumePoint(dir, 10, err));
         assertEquals(1, factory(dir, 10, 10).run(1));
         assertEquals(expected(10, 0, 1), archive(dir, 10));
         assertEquals(5, SelfPlayArchive.chunkFiles(dir).size());
+    }
+
+    /** A damaged chunk is set aside under a name no reader looks at, and a resumed run plays its games again. */
+    @Test
+    void aDamagedChunkIsRenamedAndItsGamesPlayedAgain(@TempDir Path dir) throws Exception {
+        assertEquals(4, factory(dir, 9, 2).run(4));
+        List<Path> files = SelfPlayArchive.chunkFiles(dir);
+        assertEquals(2, files.size());
+        Path last = files.get(1);
+        byte[] bytes = java.nio.file.Files.readAllBytes(last);
+        bytes[bytes.length / 2] ^= 1;
+        java.nio.file.Files.write(last, bytes);
+
+        assertEquals(2, factory(dir, 9, 10).run(2));
+        String notes = log.toString(StandardCharsets.UTF_8);
+        assertTrue(notes.contains("archive: " + last + ": checksum mismatch"), notes);
+        assertTrue(notes.contains("renamed to " + last.getFileName() + ".damaged and left out"), notes);
+        assertTrue(notes.contains("resuming seed 9 at game "), notes);
+        assertTrue(java.nio.file.Files.exists(dir.resolve(last.getFileName() + ".damaged")));
+        // the first chunk's games and two more of this run, none twice (the first chunk may have
+        // handed out game 2 already, as a stop drops a game in play)
+        List<ArchivedGame> games = archive(dir, 9);
+        assertEquals(4, games.size());
+        assertEquals(expected(9, 0, 2), games.subList(0, 2));
+        java.util.regex.Matcher resumed = java.util.regex.Pattern.compile("resuming seed 9 at game (\\d+)").matcher(notes);
+        assertTrue(resumed.find(), notes);
+        int from = Integer.parseInt(resumed.group(1));
+        assertTrue(from >= 2 && from <= 4, notes);
+        assertEquals(expected(9, from, from + 2), games.subList(2, 4));
+        // the new chunk takes the next number, not the damaged one's
+        assertTrue(SelfPlayArchive.chunkFiles(dir).get(1).getFileName().toString().startsWith("selfplay-00003-"),
+                SelfPlayArchive.chunkFiles(dir).toString());
     }
 
     private static int size(Path p) {

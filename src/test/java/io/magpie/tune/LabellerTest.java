@@ -141,6 +141,47 @@ class LabellerTest {
         }
     }
 
+    /** A power loss can leave the last records as zero bytes: the rerun names them, drops them and carries on. */
+    @Test
+    void resumesAfterZeroFilledLastRecordsAndATornOne(@TempDir Path dir) throws Exception {
+        List<TrainingPosition> data = randomData(50);
+        Path in = dir.resolve("in.mgpd");
+        write(in, data);
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        Labeller labeller = new Labeller(0, 10, 1, 0, false, 1, 1, 0);
+        Path whole = dir.resolve("whole.mgpd");
+        labeller.run(in, whole, quiet);
+        Path resumed = dir.resolve("resumed.mgpd");
+        Files.copy(whole, resumed);
+        // 20 records kept, records 21 and 22 zero bytes, then half a record of zeros
+        try (FileChannel ch = FileChannel.open(resumed, StandardOpenOption.WRITE)) {
+            long sound = PositionFile.HEADER_BYTES + 20L * PositionFile.RECORD_BYTES;
+            ch.truncate(sound);
+            ch.write(java.nio.ByteBuffer.allocate(2 * PositionFile.RECORD_BYTES + 10), sound);
+        }
+        ByteArrayOutputStream notes = new ByteArrayOutputStream();
+        labeller.run(in, resumed, new PrintStream(notes, true));
+        assertTrue(notes.toString().contains(resumed + ": records 21-22, the last, are damaged"), notes.toString());
+        assertTrue(notes.toString().contains("resuming after record 20"), notes.toString());
+        assertTrue(notes.toString().contains("a partial record of 10 bytes"), notes.toString());
+        assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(resumed));
+        assertEquals(data.size(), read(resumed).size());
+    }
+
+    /** A damaged record followed by sound ones is no interrupted write: it stays for the readers to report. */
+    @Test
+    void aDamagedRecordInsideTheFileIsNotCutOff(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("out.mgpd");
+        write(file, randomData(10));
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.allocate(PositionFile.RECORD_BYTES), PositionFile.HEADER_BYTES + 4L * PositionFile.RECORD_BYTES);
+        }
+        ByteArrayOutputStream notes = new ByteArrayOutputStream();
+        assertEquals(10, PositionFile.dropDamagedTail(file, new PrintStream(notes, true)));
+        assertEquals("", notes.toString());
+        assertEquals(10, PositionFile.count(file));
+    }
+
     @Test
     void searchLabelsAreExactWhenTheDepthReachesTheEnd(@TempDir Path dir) throws Exception {
         List<TrainingPosition> data = randomData(40);
