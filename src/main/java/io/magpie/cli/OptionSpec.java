@@ -215,34 +215,22 @@ public final class OptionSpec<T> {
         return max == unbounded ? "at least " + min : min + ".." + max;
     }
 
+    /** An int option: the long parser's checks with int bounds (an int's maximum reads as "no maximum"). */
     private static final class IntegerParser implements Parser<Integer> {
-        private final int min;
-        private final int max;
+        private final LongParser bounds;
 
         IntegerParser(int min, int max) {
-            this.min = min;
-            this.max = max;
+            this.bounds = new LongParser(min, max, Integer.MAX_VALUE);
         }
 
         @Override
         public Integer parse(String option, String text) {
-            int value;
-            try {
-                value = Integer.parseInt(text.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(option + " needs an integer: " + text);
-            }
-            if (value < min || value > max) {
-                throw new IllegalArgumentException(max == Integer.MAX_VALUE
-                        ? option + " must be at least " + min + ": " + text
-                        : option + " must be between " + min + " and " + max + ": " + text);
-            }
-            return value;
+            return (int) (long) bounds.parse(option, text);
         }
 
         @Override
         public String range() {
-            return OptionSpec.range(min, max, Integer.MAX_VALUE);
+            return bounds.range();
         }
     }
 
@@ -250,9 +238,16 @@ public final class OptionSpec<T> {
         private final long min;
         private final long max;
 
+        private final long unbounded;
+
         LongParser(long min, long max) {
+            this(min, max, Long.MAX_VALUE);
+        }
+
+        LongParser(long min, long max, long unbounded) {
             this.min = min;
             this.max = max;
+            this.unbounded = unbounded;
         }
 
         @Override
@@ -264,7 +259,7 @@ public final class OptionSpec<T> {
                 throw new IllegalArgumentException(option + " needs an integer: " + text);
             }
             if (value < min || value > max) {
-                throw new IllegalArgumentException(max == Long.MAX_VALUE
+                throw new IllegalArgumentException(max == unbounded
                         ? option + " must be at least " + min + ": " + text
                         : option + " must be between " + min + " and " + max + ": " + text);
             }
@@ -273,7 +268,7 @@ public final class OptionSpec<T> {
 
         @Override
         public String range() {
-            return min == Long.MIN_VALUE && max == Long.MAX_VALUE ? "" : OptionSpec.range(min, max, Long.MAX_VALUE);
+            return min == Long.MIN_VALUE && max == Long.MAX_VALUE ? "" : OptionSpec.range(min, max, unbounded);
         }
     }
 
