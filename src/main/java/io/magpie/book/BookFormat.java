@@ -1,5 +1,6 @@
 package io.magpie.book;
 
+import io.magpie.format.StaleTemporaries;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.function.Consumer;
 import java.util.zip.CRC32;
 
@@ -148,7 +150,9 @@ public final class BookFormat {
         dir = absolute.getParent();
         Path temp;
         try {
-            temp = Files.createTempFile(dir, absolute.getFileName().toString() + ".", ".tmp");
+            String prefix = absolute.getFileName().toString() + ".";
+            StaleTemporaries.remove(dir, prefix, ".tmp", Instant.now()); // from saves killed before their rename
+            temp = Files.createTempFile(dir, prefix, ".tmp");
         } catch (IOException e) {
             throw cannotWrite(file, e);
         }

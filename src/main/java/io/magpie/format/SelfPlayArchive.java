@@ -31,6 +31,9 @@ public final class SelfPlayArchive {
     static final int HEADER_BYTES = 24;
     static final int RECORD_HEADER_BYTES = 5;
     static final String SUFFIX = ".mgsp";
+    /** A chunk is written under such a name, then linked to its own. */
+    private static final String TEMP_PREFIX = ".selfplay-";
+    private static final String TEMP_SUFFIX = ".tmp";
     static final String DAMAGED = ".damaged";
     private static final Pattern NAME = Pattern.compile("selfplay-(\\d{5,})(-[0-9a-f]{8})?\\.mgsp(\\.damaged(\\.\\d+)?)?");
 
@@ -118,15 +121,17 @@ public final class SelfPlayArchive {
 
     /**
      * Checks, before any game is played, that chunks can be written to {@code dir} (made if
-     * missing): a new file is made there and removed.
+     * missing): a new file is made there and removed. Clears away the temporary files of runs
+     * killed in the middle of a write, and returns how many there were.
      */
-    public static void checkWritable(Path dir) throws IOException {
+    public static int checkWritable(Path dir) throws IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new IOException(dir + ": not a folder");
         }
         try {
             Files.createDirectories(dir);
-            Files.delete(Files.createTempFile(dir, ".selfplay-", ".tmp"));
+            Files.delete(Files.createTempFile(dir, TEMP_PREFIX, TEMP_SUFFIX));
+            return StaleTemporaries.remove(dir, TEMP_PREFIX, TEMP_SUFFIX, java.time.Instant.now());
         } catch (IOException e) {
             String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
                     : e.getMessage();
@@ -136,7 +141,7 @@ public final class SelfPlayArchive {
 
     private static Path writeNew(Path dir, byte[] data, long seed) throws IOException {
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".selfplay-", ".tmp");
+        Path temp = Files.createTempFile(dir, TEMP_PREFIX, TEMP_SUFFIX);
         try {
             try {
                 // a temporary file is private to its owner; a chunk is data for everyone to read

@@ -88,7 +88,10 @@ public final class ArchiveFactory {
      * games written by this run.
      */
     public long run(int games) throws IOException, InterruptedException {
-        SelfPlayArchive.checkWritable(dir);
+        int stale = SelfPlayArchive.checkWritable(dir);
+        if (stale > 0) {
+            err.printf(Locale.ROOT, "archive: removed %d temporary file(s) left in %s by an interrupted run%n", stale, dir);
+        }
         firstGame = resumePoint(dir, seed, err);
         endGame = (int) Math.min(Integer.MAX_VALUE, (long) firstGame + games);
         nextGame.set(firstGame);

@@ -183,4 +183,18 @@ class BookFormatTest {
         }
     }
 
+
+    @Test
+    void aSaveClearsTheTemporaryFilesOfSavesKilledBeforeTheirRename() throws Exception {
+        Path file = dir.resolve("small.book");
+        Path killed = Files.writeString(dir.resolve("small.book.4711.tmp"), "half a book");
+        Files.setLastModifiedTime(killed, java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().minus(java.time.Duration.ofHours(2))));
+        Path otherBook = Files.writeString(dir.resolve("other.book.4711.tmp"), "not ours");
+        Files.setLastModifiedTime(otherBook, Files.getLastModifiedTime(killed));
+        BookFormat.write(smallBook().toBook(), file);
+        assertTrue(Files.notExists(killed));
+        assertTrue(Files.exists(otherBook));
+        assertEquals(smallBook().toBook().size(), BookFormat.read(file).size());
+    }
 }
