@@ -8,11 +8,9 @@ package io.magpie.endgame;
  * table. Used by the ordering nodes with 2 or more plies left (those that sort their moves first),
  * and a bound only when it is of the same depth.
  *
- * <p>One thread, FFO #56, before {@link SolverMoveOrder#SEARCHED_MOVES}: 879.5 M -> 828.0 M nodes, 55.1 s
- * -> 50.2 s (medians of three alternating pairs); FFO #50 873.5 M -> 861.7 M. Bounds of any depth at
- * least the one asked for: #56 1,021.4 M (odd and even depths differ in their bias, so siblings'
- * keys of mixed depths do not compare). Probed from 1 ply left: 805.4 M nodes but slower. 2^15 or
- * 2^17 entries: 828.0 M, 826.3 M; 2^13: 831.1 M.
+ * <p>Why: it took FFO #56 from 879.5 M to 828.0 M nodes (-6 %). Only bounds of exactly the asked
+ * depth are used (odd and even depths differ in their bias); 2^13 entries is as good as 2^17.
+ * The measurements are in bench/RESULTS.md.
  */
 final class OrderingTable {
     private static final int LOG2_ENTRIES = 13;
