@@ -60,8 +60,12 @@ class ProtocolFuzzTest {
 
     /**
      * Errors keep the protocol's own form: GTP answers every command with one {@code =} or {@code ?}
-     * response, the console reports {@code Error:} lines; none shows a Java exception's text.
+     * response, NBoard ignores the line with a note on stderr, the console reports {@code Error:}
+     * lines; none shows a Java exception's text.
      */
+    private static final java.util.regex.Pattern NBOARD_MESSAGE = java.util.regex.Pattern.compile(
+            "(pong [0-9-]+|=== [A-H][1-8]|=== PA|status|search |book |nodestats |set myname |learned$|analysis )");
+
     private static void assertOwnErrorForm(String protocol, TranscriptRunner.Run run) {
         String all = String.join("\n", run.output()) + "\n" + run.errors();
         assertFalse(all.contains("Exception") || all.contains("\tat io.magpie"), protocol + ": " + all.lines()
@@ -74,6 +78,14 @@ class ProtocolFuzzTest {
                 }
                 first = line.isEmpty();
             }
+        }
+        if (protocol.equals("nboard")) {
+            // NBoard has no error reply: a line it cannot use is ignored with a note on stderr, and
+            // stdout carries only messages a GUI understands
+            for (String line : run.output()) {
+                assertTrue(line.isEmpty() || NBOARD_MESSAGE.matcher(line).lookingAt(), "nboard: not an NBoard message: " + line);
+            }
+            assertTrue(run.errors().contains("nboard: ignored"), "nboard: no note on stderr for an ignored line");
         }
         if (protocol.equals("console")) {
             assertTrue(run.output().stream().anyMatch(l -> l.startsWith("Error: the line is too long")),
