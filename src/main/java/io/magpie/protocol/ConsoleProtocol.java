@@ -23,7 +23,8 @@ public final class ConsoleProtocol implements Protocol {
     private static final String HELP = String.join("\n",
             "Moves:    f5 | play f5 | play f5d6c3 | pass      (a1 is the top-left corner)",
             "Game:     new | undo | redo | setboard BOARD SIDE | board | load FILE | save FILE",
-            "Engine:   go | hint [N] | solve | stop | level N | time [SECONDS|off]",
+            "Engine:   go | hint [N] | solve | stop | level N | time [SECONDS|M:SS|M:SS BYO STONES|off]",
+            "          (time 5:00: a game clock for each side; time 2: at most 2 s a move)",
             "          mode white|black|both|none   (colours the engine plays; none = analysis)",
             "Other:    set NAME VALUE | options | help | quit",
             "Files:    .ggf files are GGF games, anything else a move transcript (e.g. f5d6c3)");
@@ -33,6 +34,10 @@ public final class ConsoleProtocol implements Protocol {
     private final GameFiles files;
     private boolean engineBlack;
     private boolean engineWhite = true;
+    /** The engine's game clock, run down by its own moves (the GTP bookkeeping, fed by the console). */
+    private final GtpClock clock = new GtpClock();
+    /** The clock as set (main seconds, byo-yomi seconds, stones), to restart with each new game; null: none. */
+    private int[] clockSettings;
 
     /** True until the banner is printed; see {@link #ConsoleProtocol(CommandLoop, boolean)}. */
     private boolean bannerPending;
@@ -149,6 +154,7 @@ public final class ConsoleProtocol implements Protocol {
             case "new":
             case "n":
                 engine.newGame();
+                restartClock();
                 autoPlay();
                 return true;
             case "play":
@@ -165,6 +171,7 @@ public final class ConsoleProtocol implements Protocol {
                 return true;
             case "setboard":
                 engine.setBoard(BoardText.parse(args));
+                restartClock();
                 showBoard();
                 return true;
             case "go":
@@ -279,7 +286,13 @@ public final class ConsoleProtocol implements Protocol {
             loop.println(capitalized(board.sideName()) + " has no move and passes.");
             return;
         }
-        SearchInfo info = search(limits());
+        boolean black = board.blackToMove();
+        if (clockSettings != null) {
+            engine.awaitReady(); // building the tables at start-up is not the game's time
+        }
+        long started = loop.nanoTime();
+        SearchInfo info = search(clockSettings != null ? clock.limits(black, loop.options()) : limits());
+        clock.used(black, (loop.nanoTime() - started) / 1_000_000);
         int move = board.isLegal(info.move()) ? info.move() : Long.numberOfTrailingZeros(board.legalMoves());
         engine.play(move);
         loop.println("Magpie plays " + Square.upperName(move) + " for " + board.sideName() + " ("
@@ -368,29 +381,106 @@ public final class ConsoleProtocol implements Protocol {
     }
 
     private void setTime(String args) {
-        if (args.isEmpty()) {
-            int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
-            loop.println(moveTimeMs > 0 ? "At most " + SearchText.seconds(moveTimeMs) + " s per move."
-                    : "No time limit; depth " + loop.options().get(Options.DEPTH) + ".");
+        String[] words = args.isBlank() ? new String[0] : args.trim().split("\\s+");
+        if (words.length == 0) {
+            loop.println(timeSetting());
             return;
         }
-        if (args.equalsIgnoreCase("off") || args.equals("0")) {
+        if (words.length == 1 && (words[0].equalsIgnoreCase("off") || words[0].equals("0"))) {
             loop.options().set(Options.MOVE_TIME_MS, "0");
-            loop.println("No time limit; depth " + loop.options().get(Options.DEPTH) + ".");
+            clockSettings = null;
+            restartClock();
+            loop.println(timeSetting());
             return;
+        }
+        if (words[0].contains(":")) {
+            if (words.length != 1 && words.length != 3) {
+                throw new IllegalArgumentException("a game clock is 'time M:SS' or 'time M:SS BYO-YOMI-SECONDS STONES'");
+            }
+            int main = clockSeconds(words[0]);
+            int byoYomi = words.length == 3 ? clockSeconds(words[1]) : 0;
+            int stones = words.length == 3 ? wholeNumber(words[2], "stones", 0, 60) : 0;
+            if (main == 0 && (byoYomi == 0 || stones == 0)) {
+                throw new IllegalArgumentException("a game clock needs some time: 'time off' for none");
+            }
+            loop.options().set(Options.MOVE_TIME_MS, "0");
+            clockSettings = new int[] {main, byoYomi, stones};
+            restartClock();
+            loop.println(timeSetting());
+            return;
+        }
+        if (words.length != 1) {
+            throw new IllegalArgumentException("time needs seconds per move, a game clock M:SS or 'off', not \""
+                    + Options.shorten(args) + "\"");
         }
         double seconds;
         try {
-            seconds = Double.parseDouble(args);
+            seconds = Double.parseDouble(words[0]);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("time needs seconds per move or 'off', not \""
+            throw new IllegalArgumentException("time needs seconds per move, a game clock M:SS or 'off', not \""
                     + Options.shorten(args) + "\"");
         }
         if (!(seconds > 0) || seconds > 86_400) {
             throw new IllegalArgumentException("time must be between 0 and 86400 seconds");
         }
         loop.options().set(Options.MOVE_TIME_MS, Long.toString(Math.max(1, Math.round(seconds * 1000))));
-        loop.println("At most " + args + " s per move.");
+        clockSettings = null;
+        restartClock();
+        loop.println("At most " + words[0] + " s per move.");
+    }
+
+    /** What {@code time} without an argument shows: the clock with each side's time left, or the move time. */
+    private String timeSetting() {
+        if (clockSettings != null) {
+            String kind = clockSettings[2] > 0
+                    ? clock(clockSettings[0] * 1000L) + " then " + clock(clockSettings[1] * 1000L) + " for each "
+                            + clockSettings[2] + " moves"
+                    : clock(clockSettings[0] * 1000L);
+            return "Game clock " + kind + "; the engine's time left: Black " + clock(clock.leftMs(true))
+                    + ", White " + clock(clock.leftMs(false)) + ".";
+        }
+        int moveTimeMs = loop.options().get(Options.MOVE_TIME_MS);
+        return moveTimeMs > 0 ? "At most " + SearchText.seconds(moveTimeMs) + " s per move."
+                : "No time limit; depth " + loop.options().get(Options.DEPTH) + ".";
+    }
+
+    private void restartClock() {
+        if (clockSettings == null) {
+            clock.settings(0, 0, 0);
+        } else {
+            clock.settings(clockSettings[0], clockSettings[1], clockSettings[2]);
+        }
+    }
+
+    /** M:SS (or H:MM:SS, or plain seconds) as seconds. */
+    private static int clockSeconds(String text) {
+        int seconds = 0;
+        for (String part : text.split(":", -1)) {
+            seconds = Math.multiplyExact(seconds, 60) + wholeNumber(part, "a clock", 0, 86_400);
+        }
+        if (seconds > 86_400) {
+            throw new IllegalArgumentException("a clock of at most 24:00:00, not " + Options.shorten(text));
+        }
+        return seconds;
+    }
+
+    private static int wholeNumber(String text, String what, int min, int max) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(what + " needs a whole number " + min + ".." + max + ", not \""
+                + Options.shorten(text) + "\"");
+    }
+
+    /** Milliseconds as M:SS.S. */
+    private static String clock(long ms) {
+        long tenths = Math.max(0, ms) / 100;
+        return String.format(Locale.ROOT, "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10);
     }
 
     private void setMode(String args) {
@@ -452,6 +542,7 @@ public final class ConsoleProtocol implements Protocol {
 
     private void load(String args) {
         engine.setGame(files.load(args));
+        restartClock();
         loop.println("Loaded " + args + ".");
         showBoard();
     }

@@ -111,6 +111,11 @@ final class GtpClock {
         stonesLeft[c] = japanese && stones > 0 ? 1 : stones;
     }
 
+    /** Our count of {@code black}'s time left in the current period (main time or byo-yomi). */
+    long leftMs(boolean black) {
+        return leftMs[black ? 0 : 1];
+    }
+
     /** The measured time per move that the client's clock lost beyond our searches (0: none seen). */
     long overheadMs() {
         return overheadMs;
