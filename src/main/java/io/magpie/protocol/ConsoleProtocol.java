@@ -409,12 +409,11 @@ public final class ConsoleProtocol implements Protocol {
             loop.println(timeSetting());
             return;
         }
-        if (words.length != 1) {
-            throw new IllegalArgumentException("time needs seconds per move, a game clock M:SS or 'off', not \""
-                    + Options.shorten(args) + "\"");
-        }
         double seconds;
         try {
+            if (words.length != 1) {
+                throw new NumberFormatException();
+            }
             seconds = Double.parseDouble(words[0]);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("time needs seconds per move, a game clock M:SS or 'off', not \""
