@@ -116,10 +116,10 @@ class WeightsTest {
         // the solver's ordering weights (Weights.ORDERING_RESOURCE) are the same file today
         Weights w = Weights.loadDefault();
         assertEquals(15, w.stages());
-        Path copy = Path.of("tuning/gen6.mpw");
+        Path copy = Path.of("tuning/gen7.mpw");
         if (Files.exists(copy)) {
             assertArrayEquals(Weights.class.getResourceAsStream(Weights.DEFAULT_RESOURCE).readAllBytes(),
-                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen6.mpw");
+                    Files.readAllBytes(copy), "the jar's default weights differ from tuning/gen7.mpw");
         }
         // trained weights evaluate the start position near even
         PatternEvaluator eval = new PatternEvaluator(w);
