@@ -74,6 +74,7 @@ public final class Engine {
     private int hashMb = DEFAULT_HASH_MB;
     private int threads = 1;
     private int selectivity = DEFAULT_SELECTIVITY;
+    private TimeManager.Plan timePlan = TimeManager.Plan.OTHELLO;
     /**
      * The evaluation; null until the first search, which takes the default from {@link #preload}:
      * the trained weights take a few hundred milliseconds to expand, and a GUI expects its first
@@ -281,8 +282,8 @@ public final class Engine {
         int empties = b.emptyCount();
         TimeManager.Budget budget = TimeManager.plan(new TimeManager.Situation(lessWait(limits.moveTimeMs(), waitedMs),
                 lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties,
-                limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES)));
-        SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes());
+                limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES)), timePlan);
+        SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes(), budget.adaptive());
         activeControl = control;
         if (stopRequested) {
             control.stop();
@@ -522,6 +523,15 @@ public final class Engine {
             level++;
         }
         selectivity = level;
+    }
+
+    /** How a game clock is shared among the moves (the flat split exists to be measured against). */
+    public void setTimePlan(TimeManager.Plan plan) {
+        timePlan = plan;
+    }
+
+    public TimeManager.Plan timePlan() {
+        return timePlan;
     }
 
     public int selectivityPercent() {

@@ -528,7 +528,7 @@ public final class ConsoleProtocol implements Protocol {
         int before = loop.options().get(name);
         loop.options().set(name, args.substring(space).strip());
         if (name.equalsIgnoreCase(Options.HASH_MB) || name.equalsIgnoreCase(Options.THREADS)
-                || name.equalsIgnoreCase(Options.SELECTIVITY)) {
+                || name.equalsIgnoreCase(Options.SELECTIVITY) || name.equalsIgnoreCase(Options.TIME_PLAN)) {
             try {
                 loop.options().applyTo(engine);
             } catch (IllegalArgumentException e) {

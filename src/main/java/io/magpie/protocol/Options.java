@@ -3,6 +3,7 @@ package io.magpie.protocol;
 import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.search.ProbCut;
+import io.magpie.search.TimeManager;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -32,6 +33,11 @@ public final class Options {
      * 95, 98, 99, or 100 for no pruning; other values round up to the next of these.
      */
     public static final String SELECTIVITY = "selectivity";
+    /**
+     * How a game clock is shared among the moves ({@link Engine#setTimePlan}): 0, the Othello plan;
+     * 1, an even split among the moves left, to measure the plan against.
+     */
+    public static final String TIME_PLAN = "time-plan";
 
     /** One option: its name, range, default, description and current value. */
     public static final class Entry {
@@ -90,6 +96,8 @@ public final class Options {
         entries.add(new Entry(THREADS, 1, 1, Engine.MAX_THREADS, "search threads"));
         entries.add(new Entry(SELECTIVITY, ProbCut.percent(Engine.DEFAULT_SELECTIVITY), ProbCut.percent(0), 100,
                 "midgame pruning confidence in percent: 58, 73, 87, 95, 98, 99 or 100 (none)"));
+        entries.add(new Entry(TIME_PLAN, 0, 0, 1,
+                "0: share a game clock by the Othello plan; 1: split it evenly among the moves left"));
     }
 
     public List<Entry> entries() {
@@ -170,6 +178,7 @@ public final class Options {
         engine.setHashMb(get(HASH_MB));
         engine.setThreads(get(THREADS));
         engine.setSelectivityPercent(get(SELECTIVITY));
+        engine.setTimePlan(get(TIME_PLAN) == 1 ? TimeManager.Plan.FLAT : TimeManager.Plan.OTHELLO);
     }
 
     /** One line per option: {@code name = value (min..max) description}. */

@@ -14,12 +14,19 @@ public final class SearchControl {
     final long softMs;
     /** Abort the main thread after this many nodes; Long.MAX_VALUE when unlimited. */
     final long nodeLimit;
+    /** Whether the search may stretch or shrink the soft limit by how its iterations go. */
+    final boolean adaptiveSoft;
     /** The depth of the main thread's current iteration: helpers search deeper than it. */
     volatile int mainDepth;
     /** Set when the main thread hands over to the solver: helper threads then stop. */
     volatile boolean helpersStop;
 
     public SearchControl(long hardMs, long softMs, long nodeLimit) {
+        this(hardMs, softMs, nodeLimit, true);
+    }
+
+    public SearchControl(long hardMs, long softMs, long nodeLimit, boolean adaptiveSoft) {
+        this.adaptiveSoft = adaptiveSoft;
         this.startNanos = System.nanoTime();
         this.hardDeadlineNanos = hardMs > 0 ? deadline(startNanos, hardMs) : Long.MAX_VALUE;
         this.softMs = softMs > 0 ? softMs : Long.MAX_VALUE;

@@ -117,7 +117,7 @@ public final class Searcher {
                 stableIterations = previousBest == last.bestMove() ? stableIterations + 1
                         : previousBest == Square.NONE ? 1 : 0;
                 previousBest = last.bestMove();
-                if (control.timeLimited()) {
+                if (control.timeLimited() && control.adaptiveSoft) {
                     softMs = control.softMs * TimeManager.softScale(stableIterations, fall);
                 }
                 if (control.elapsedMs() >= softMs || rootCount == 1 && control.timeLimited()) {

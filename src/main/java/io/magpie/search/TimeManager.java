@@ -70,9 +70,25 @@ public final class TimeManager {
 
     private TimeManager() {}
 
-    /** Soft and hard limits in ms; 0 means unlimited. */
-    public record Budget(long softMs, long hardMs) {
+    /**
+     * How a game clock is shared among the moves: the Othello plan of this class, or an even split
+     * of the clock among the moves left, kept to measure the plan against.
+     */
+    public enum Plan {
+        OTHELLO, FLAT
+    }
+
+    /**
+     * Soft and hard limits in ms; 0 means unlimited.
+     *
+     * @param adaptive whether the search may stretch or shrink the soft limit ({@link #softScale})
+     */
+    public record Budget(long softMs, long hardMs, boolean adaptive) {
         public static final Budget UNLIMITED = new Budget(0, 0);
+
+        public Budget(long softMs, long hardMs) {
+            this(softMs, hardMs, true);
+        }
     }
 
     /**
@@ -110,6 +126,15 @@ public final class TimeManager {
     }
 
     public static Budget plan(Situation s) {
+        return plan(s, Plan.OTHELLO);
+    }
+
+    /**
+     * The limits of one move under {@code p}. {@link Plan#FLAT} gives each move {@code usable /
+     * moves left} (or the period's share), with no midgame weighting, no planned solve and a soft
+     * limit that the search keeps as it is.
+     */
+    public static Budget plan(Situation s, Plan p) {
         long hard = Long.MAX_VALUE;
         long soft = Long.MAX_VALUE;
         if (s.moveTimeMs() > 0) {
@@ -118,16 +143,18 @@ public final class TimeManager {
         }
         if (s.clockMs() > 0) {
             long usable = usableMs(s);
-            double target = targetMs(s, usable);
+            boolean flat = p == Plan.FLAT;
+            double target = flat ? flatTargetMs(s, usable) : targetMs(s, usable);
             // The increment arrives after the move: never plan past what is on the clock now.
             // A period of one move (byo-yomi, Quarry's time per move) starts afresh after the move:
             // all of it but its margin ({@link #usableMs}) may go to this move.
             double share = s.movesToGo() == 1 ? 1 : MAX_MOVE_SHARE;
             long cap = (long) Math.min(usable * share + s.incrementMs() * 0.75, usable);
             long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
-            double softFraction = solvesNow(s, usable) ? 1 : SOFT_FRACTION;
+            boolean solves = !flat && solvesNow(s, usable);
+            double softFraction = solves ? 1 : SOFT_FRACTION;
             long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * softFraction)));
-            if (solvesNow(s, usable)) {
+            if (solves) {
                 clockHard = Math.max(clockSoft, Math.min(cap, (long) (target * 1.2)));
             }
             hard = Math.min(hard, clockHard);
@@ -136,7 +163,13 @@ public final class TimeManager {
         if (hard == Long.MAX_VALUE) {
             return Budget.UNLIMITED;
         }
-        return new Budget(soft, hard);
+        return new Budget(soft, hard, p == Plan.OTHELLO);
+    }
+
+    /** The flat plan's time for this move: the usable clock over this side's moves left (or to the control). */
+    static double flatTargetMs(Situation s, long usableMs) {
+        int moves = s.movesToGo() > 0 ? Math.min(ourMoves(s.empties()), s.movesToGo()) : ourMoves(s.empties());
+        return (double) usableMs / moves + s.incrementMs() * 0.75;
     }
 
     /** This side's moves to the end of the game: one every two empties. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.magpie.engine.Engine;
+import io.magpie.search.TimeManager;
 import org.junit.jupiter.api.Test;
 
 class OptionsTest {
@@ -63,5 +65,18 @@ class OptionsTest {
         assertThrows(IllegalArgumentException.class, () -> options.set(Options.DEPTH, "x"));
         assertFalse(options.isExplicit(Options.DEPTH));
         assertEquals(0, options.limits(true).depth());
+    }
+
+    @Test
+    void timePlanReachesTheEngine() {
+        Options options = new Options();
+        Engine engine = new Engine();
+        options.applyTo(engine);
+        assertEquals(TimeManager.Plan.OTHELLO, engine.timePlan(), "the default");
+        options.set(Options.TIME_PLAN, "1");
+        options.applyTo(engine);
+        assertEquals(TimeManager.Plan.FLAT, engine.timePlan());
+        assertThrows(IllegalArgumentException.class, () -> options.set(Options.TIME_PLAN, "2"));
+        assertEquals(1, options.get(Options.TIME_PLAN), "a bad value changes nothing");
     }
 }

@@ -170,4 +170,21 @@ class TimeManagerTest {
         assertEquals(TimeManager.softScale(2, 0), TimeManager.softScale(2, -5 * Score.DISC), "a rise is no reason");
         assertTrue(TimeManager.softScale(0, 40 * Score.DISC) <= TimeManager.MAX_SOFT_SCALE);
     }
+
+    @Test
+    void theFlatPlanSplitsTheClockEvenlyAndKeepsItsSoftLimit() {
+        long clock = 60_000;
+        for (int empties : new int[] {50, 40, 30, 20}) {
+            TimeManager.Situation s = TimeManager.Situation.of(0, clock, 0, 0, empties);
+            TimeManager.Budget flat = TimeManager.plan(s, TimeManager.Plan.FLAT);
+            long usable = TimeManager.usableMs(s);
+            assertEquals((long) (usable / (double) TimeManager.ourMoves(empties) * TimeManager.SOFT_FRACTION),
+                    flat.softMs(), "empties " + empties);
+            assertFalse(flat.adaptive());
+            assertTrue(TimeManager.plan(s, TimeManager.Plan.OTHELLO).adaptive());
+        }
+        // the Othello plan gives the midgame more than an even split, and solves at 20 empties with a minute
+        TimeManager.Situation midgame = TimeManager.Situation.of(0, clock, 0, 0, 36);
+        assertTrue(TimeManager.plan(midgame).softMs() > TimeManager.plan(midgame, TimeManager.Plan.FLAT).softMs());
+    }
 }
