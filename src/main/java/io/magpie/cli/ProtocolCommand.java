@@ -24,7 +24,7 @@ import java.util.List;
  */
 abstract class ProtocolCommand extends DeclaredCommand {
     private static final OptionSpec<Path> LOG = OptionSpec.path("log", "FILE",
-            "record every line in and out, with time stamps, in FILE");
+            "record every line in and out, with time stamps, in FILE (%p in it: the process id)");
     private static final OptionSpec<String> EVAL = SharedOptions.EVAL.defaultsTo(null, "pattern");
     private static final OptionSpec<Path> BOOK = SharedOptions.BOOK.withHelp(
             "play from this opening book, which NBoard learn also updates");
@@ -143,7 +143,9 @@ abstract class ProtocolCommand extends DeclaredCommand {
         return 0;
     }
 
-    private static ProtocolLog openLog(String file) throws IOException {
+    /** The log; {@code %p} in its name becomes the process id, so that engines started together keep a log each. */
+    private static ProtocolLog openLog(String name) throws IOException {
+        String file = name.replace("%p", Long.toString(ProcessHandle.current().pid()));
         try {
             return new ProtocolLog(Path.of(file));
         } catch (IOException e) {

@@ -239,6 +239,13 @@ public final class CommandLoop {
         }
     }
 
+    /** A line for the log alone (when there is one), e.g. what each search found: not for stderr. */
+    public void logNote(String message) {
+        if (log != null) {
+            log.note(message);
+        }
+    }
+
     private void flushSuppressedNotes() {
         synchronized (outputLock) {
             if (notesSuppressed > 0) {

@@ -276,6 +276,7 @@ public final class GtpProtocol implements Protocol {
             SearchInfo info = loop.search(hurry -> engine.go(hurry ? Limits.none().withDepth(1) : limits,
                     SearchListener.NONE));
             move = info.move();
+            loop.logNote(searchSummary(black, info, position.emptyCount()));
             if (!position.isLegal(move)) {
                 loop.note("search returned an illegal move " + Square.name(move) + "; playing the first legal one");
                 move = Long.numberOfTrailingZeros(position.legalMoves());
@@ -291,6 +292,19 @@ public final class GtpProtocol implements Protocol {
             clock.used(black, (loop.nanoTime() - arrival) / 1_000_000);
         }
         return move == Square.PASS ? "pass" : Square.upperName(move);
+    }
+
+    /**
+     * What a genmove's search found, for the log: the move, the depth (or "exact" when it solved the
+     * position), the score in discs, the time and the nodes.
+     */
+    static String searchSummary(boolean black, SearchInfo info, int empties) {
+        String how = info.fromBook() ? "book"
+                : info.exact() ? "exact at " + empties + " empties"
+                : (info.wld() ? "win/loss/draw at " + empties + " empties" : "depth " + info.depth() + " at "
+                        + info.selectivityPercent() + " %");
+        return String.format(Locale.ROOT, "genmove %s: %s, %s, %+.2f discs, %d ms, %d nodes", black ? "b" : "w",
+                Square.upperName(info.move()), how, info.scoreDiscs(), info.elapsedMs(), info.nodes());
     }
 
     private void undo() throws GtpError {
