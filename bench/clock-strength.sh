@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# What the time manager is worth (issue 46): the Othello time plan against the same engine with
+#   - the default depth 12 capping the clock, as every search did before the time manager ("d12"),
+#   - the clock split evenly among the moves left, `--time-plan 1` ("flat"),
+# 60 s a side, XOT openings (the part of ../shared/positions/xot-large.txt after its first 8,000
+# lines), colours swapped, over GTP, the two matches side by side (two games at once in all).
+# Resumable: run it again and each match plays only the games its record lacks. The records go to
+# bench/clock/*.ggf (kept: they take hours to make); the engines' logs, from which
+# bench/solve-onset.py reads the onset of exact solving, to $LOGS (default /tmp/magpie-clock-logs).
+# Usage: bench/clock-strength.sh [GAMES]   (default 400 a match; needs target/magpie.jar)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${1:-400}
+logs=${LOGS:-/tmp/magpie-clock-logs}
+xot=../shared/positions/xot-large.txt
+[ -f "$xot" ] || { echo "needs $xot" >&2; exit 1; }
+mkdir -p bench/clock "$logs"/plan-d12 "$logs"/d12 "$logs"/plan-flat "$logs"/flat
+openings="$logs/xot-tail.txt"
+tail -n +8001 "$xot" > "$openings"
+jar="$PWD/target/magpie.jar"
+engine="java -XX:+UseParallelGC -Xss16m --add-modules jdk.incubator.vector -jar $jar gtp"
+
+match() { # NAME OTHER-FLAGS SEED
+    java -jar "$jar" match -q --resume -n "$games" -j 1 --openings "$openings" --seed "$3" \
+        -e "name=plan,proto=gtp,cmd=$engine --log $logs/plan-$1/gtp-%p.log,tc=60" \
+        -e "name=$1,proto=gtp,cmd=$engine $2 --log $logs/$1/gtp-%p.log,tc=60" \
+        -o "bench/clock/plan-vs-$1.ggf"
+}
+
+match d12 "--depth 12" 21 > "$logs/d12.out" 2>&1 &
+match flat "--time-plan 1" 22 > "$logs/flat.out" 2>&1 &
+trap 'kill $(jobs -p) 2>/dev/null' INT TERM
+wait
+cat "$logs/d12.out" "$logs/flat.out"
