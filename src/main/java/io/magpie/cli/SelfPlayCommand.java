@@ -150,7 +150,8 @@ public final class SelfPlayCommand extends NamedCommand {
                 int side = board.blackToMove() ? 0 : 1;
                 Engine mover = side == 0 ? black : white;
                 mover.setBoard(board);
-                Limits limits = depth > 0 ? Limits.none().withDepth(depth) : Limits.none().withClock(clock[side], 0, 0);
+                Limits limits = depth > 0 ? Limits.none().withDepth(depth) : Limits.none().withClock(clock[side], 0, 0)
+                        .withGameClockMs(timeMs);
                 long start = System.nanoTime();
                 SearchInfo info = mover.go(limits, SearchListener.NONE);
                 long usedMs = (System.nanoTime() - start) / 1_000_000;

@@ -282,7 +282,8 @@ public final class Engine {
         int empties = b.emptyCount();
         TimeManager.Budget budget = TimeManager.plan(new TimeManager.Situation(lessWait(limits.moveTimeMs(), waitedMs),
                 lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties,
-                limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES)), timePlan);
+                limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES),
+                limits.gameClockMs()), timePlan);
         SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes(), budget.adaptive());
         activeControl = control;
         if (stopRequested) {

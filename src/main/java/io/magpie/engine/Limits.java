@@ -16,9 +16,11 @@ public final class Limits {
     private final boolean useBook;
     /** Measured time per move that the search does not see (protocol, pipes, the GUI); 0 = unknown. */
     private final long overheadMs;
+    /** The clock's main time at the start of the game (0: unknown): part of it is never planned. */
+    private final long gameClockMs;
 
     private Limits(int depth, long moveTimeMs, long nodes, long clockMs, long incrementMs, int movesToGo,
-            boolean useBook, long overheadMs) {
+            boolean useBook, long overheadMs, long gameClockMs) {
         this.depth = depth;
         this.moveTimeMs = moveTimeMs;
         this.nodes = nodes;
@@ -27,32 +29,33 @@ public final class Limits {
         this.movesToGo = movesToGo;
         this.useBook = useBook;
         this.overheadMs = overheadMs;
+        this.gameClockMs = gameClockMs;
     }
 
     public static Limits none() {
-        return new Limits(0, 0, 0, 0, 0, 0, true, 0);
+        return new Limits(0, 0, 0, 0, 0, 0, true, 0, 0);
     }
 
     public Limits withDepth(int d) {
-        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs);
+        return new Limits(d, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs, gameClockMs);
     }
 
     public Limits withMoveTimeMs(long ms) {
-        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs);
+        return new Limits(depth, ms, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs, gameClockMs);
     }
 
     public Limits withNodes(long n) {
-        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, useBook, overheadMs);
+        return new Limits(depth, moveTimeMs, n, clockMs, incrementMs, movesToGo, useBook, overheadMs, gameClockMs);
     }
 
     /** A game clock: {@code remainingMs} for the rest of the game (or until {@code movesToGo}). */
     public Limits withClock(long remainingMs, long incMs, int toGo) {
-        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook, overheadMs);
+        return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook, overheadMs, gameClockMs);
     }
 
     /** The same limits for a search that never answers from the opening book (an exact solve). */
     public Limits withoutBook() {
-        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false, overheadMs);
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false, overheadMs, gameClockMs);
     }
 
     /** False when the book must not answer (see {@link #withoutBook}). */
@@ -62,11 +65,22 @@ public final class Limits {
 
     /** The time per move spent outside the search, as the protocol measured it (0: unknown). */
     public Limits withOverheadMs(long ms) {
-        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, Math.max(0, ms));
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, Math.max(0, ms),
+                gameClockMs);
     }
 
     public long overheadMs() {
         return overheadMs;
+    }
+
+    /** The game clock's main time at the start of the game, as the client set it (0: unknown). */
+    public Limits withGameClockMs(long ms) {
+        return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, useBook, overheadMs,
+                Math.max(0, ms));
+    }
+
+    public long gameClockMs() {
+        return gameClockMs;
     }
 
     public int depth() {
@@ -101,6 +115,7 @@ public final class Limits {
     public String toString() {
         return "Limits[depth=" + depth + ", moveTimeMs=" + moveTimeMs + ", nodes=" + nodes + ", clockMs=" + clockMs
                 + ", incrementMs=" + incrementMs + ", movesToGo=" + movesToGo + ", overheadMs=" + overheadMs
+                + ", gameClockMs=" + gameClockMs
                 + (useBook ? "" : ", no book") + "]";
     }
 }

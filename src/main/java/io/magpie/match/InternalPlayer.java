@@ -63,7 +63,8 @@ final class InternalPlayer implements Player {
             limits = limits.withMoveTimeMs(spec.moveTimeMs());
         }
         if (spec.hasClock()) {
-            limits = limits.withClock(Math.max(1, turn.remainingMs()), spec.incrementMs(), 0);
+            limits = limits.withClock(Math.max(1, turn.remainingMs()), spec.incrementMs(), 0)
+                    .withGameClockMs(spec.clockMs());
         }
         Limits chosen = limits;
         Future<SearchInfo> search = searchThread.submit(() -> engine.go(chosen, SearchListener.NONE));

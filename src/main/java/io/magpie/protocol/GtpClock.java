@@ -23,6 +23,8 @@ final class GtpClock {
 
     private boolean timed;
     private long byoYomiMs;
+    /** The main time of the current settings (0: none, byo-yomi only). */
+    private long mainMs;
     private int byoYomiStones;
     /** Per colour (0 black, 1 white): time left and stones left in the current byo-yomi period (0 = main time). */
     private final long[] leftMs = new long[2];
@@ -44,6 +46,7 @@ final class GtpClock {
         timed = !(byoYomiSeconds > 0 && stones == 0) && (mainSeconds > 0 || byoYomiSeconds > 0);
         byoYomiMs = byoYomiSeconds * 1000L;
         byoYomiStones = stones;
+        mainMs = mainSeconds * 1000L;
         for (int c = 0; c < 2; c++) {
             if (mainSeconds > 0) {
                 leftMs[c] = mainSeconds * 1000L;
@@ -162,7 +165,8 @@ final class GtpClock {
         if (timed) {
             // Out of time (0 left) still means "as fast as possible", never "no limit".
             long left = Math.max(1, leftMs[c] - Math.max(0, sinceArrivalMs));
-            return limits.withClock(left, 0, stonesLeft[c]).withOverheadMs(overheadMs);
+            return limits.withClock(left, 0, stonesLeft[c]).withOverheadMs(overheadMs)
+                    .withGameClockMs(byoYomiMs == 0 ? mainMs : 0); // with overtime to come, the main time may all go
         }
         return limits;
     }

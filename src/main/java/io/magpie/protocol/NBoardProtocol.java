@@ -312,7 +312,8 @@ public final class NBoardProtocol implements Protocol {
             left += clock.graceSeconds();
         }
         long leftMs = Math.max(1, Math.round(left * 1000));
-        return limits.withClock(leftMs, Math.round(clock.incrementSeconds() * 1000), 0);
+        return limits.withClock(leftMs, Math.round(clock.incrementSeconds() * 1000), 0)
+                .withGameClockMs(Math.round(clock.mainSeconds() * 1000));
     }
 
     private void nodeStats(SearchInfo info) {

@@ -38,10 +38,14 @@ class TimeManagerTest {
 
     /** Plays a whole game on paper: every move takes {@code share} of its hard limit; returns the clock left. */
     private static long simulate(long clock, double share, long overheadMs) {
+        return simulate(clock, share, overheadMs, 0);
+    }
+
+    private static long simulate(long clock, double share, long overheadMs, long gameClockMs) {
         long left = clock;
         for (int empties = 60; empties > 0; empties -= 2) {
             TimeManager.Budget b = TimeManager.plan(new TimeManager.Situation(0, left, 0, 0, empties, overheadMs,
-                    EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1)));
+                    EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1), gameClockMs));
             left -= (long) (b.hardMs() * share) + Math.max(overheadMs, TimeManager.OVERHEAD_MS);
         }
         return left;
@@ -186,5 +190,40 @@ class TimeManagerTest {
         // the Othello plan gives the midgame more than an even split, and solves at 20 empties with a minute
         TimeManager.Situation midgame = TimeManager.Situation.of(0, clock, 0, 0, 36);
         assertTrue(TimeManager.plan(midgame).softMs() > TimeManager.plan(midgame, TimeManager.Plan.FLAT).softMs());
+    }
+
+    @Test
+    void aKnownMainTimeKeepsItsShareBack() {
+        TimeManager.Situation five = new TimeManager.Situation(0, 300_000, 0, 0, 40, 0, 100, 300_000);
+        assertEquals(24_000, TimeManager.gameReserveMs(five));
+        assertEquals(0, TimeManager.gameReserveMs(new TimeManager.Situation(0, 300_000, 0, 0, 40, 0, 100)));
+        assertEquals(5_000, TimeManager.gameReserveMs(new TimeManager.Situation(0, 10_000, 0, 0, 20, 0, 100, 300_000)),
+                "at most half the time left");
+        assertEquals(TimeManager.GAME_RESERVE_MAX_MS,
+                TimeManager.gameReserveMs(new TimeManager.Situation(0, 3_600_000, 0, 0, 60, 0, 100, 3_600_000)));
+        assertEquals(0, TimeManager.gameReserveMs(new TimeManager.Situation(0, 30_000, 0, 5, 40, 0, 100, 300_000)),
+                "a period to the next control has its own plan");
+        for (long clock : new long[] {30_000, 300_000}) {
+            // every move as planned: the share stays on the clock
+            long keep = (long) (clock * TimeManager.GAME_RESERVE_SHARE);
+            long left = simulatePlanned(clock, clock);
+            assertTrue(left >= keep / 2, clock + ": " + left);
+            assertTrue(simulatePlanned(clock, 0) < keep / 4, clock + " without the main time: " + simulatePlanned(clock, 0));
+            // every move to its hard limit: still more than without
+            assertTrue(simulate(clock, 1, 0, clock) > simulate(clock, 1, 0), "clock " + clock);
+        }
+    }
+
+    /** A whole game on paper in which every move takes its planned time (its target, within its hard limit). */
+    private static long simulatePlanned(long clock, long gameClockMs) {
+        long left = clock;
+        for (int empties = 60; empties > 0; empties -= 2) {
+            TimeManager.Situation s = new TimeManager.Situation(0, left, 0, 0, empties, 0,
+                    EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1), gameClockMs);
+            long planned = Math.min(TimeManager.plan(s).hardMs(),
+                    (long) TimeManager.targetMs(s, TimeManager.usableMs(s)));
+            left -= planned + TimeManager.OVERHEAD_MS;
+        }
+        return left;
     }
 }
