@@ -7,14 +7,17 @@
 # Resumable: run it again and each match plays only the games its record lacks. The records go to
 # bench/clock/*.ggf (kept: they take hours to make); the engines' logs, from which
 # bench/solve-onset.py reads the onset of exact solving, to $LOGS (default /tmp/magpie-clock-logs).
-# Usage: bench/clock-strength.sh [GAMES]   (default 400 a match; needs target/magpie.jar)
+# Usage: bench/clock-strength.sh [GAMES]   (default 400 a match; needs target/magpie.jar;
+#        TC=SECONDS for another clock, OUT=DIR for the records elsewhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-400}
+tc=${TC:-60}
+out=${OUT:-bench/clock}
 logs=${LOGS:-/tmp/magpie-clock-logs}
 xot=../shared/positions/xot-large.txt
 [ -f "$xot" ] || { echo "needs $xot" >&2; exit 1; }
-mkdir -p bench/clock "$logs"/plan-d12 "$logs"/d12 "$logs"/plan-flat "$logs"/flat
+mkdir -p "$out" "$logs"/plan-d12 "$logs"/d12 "$logs"/plan-flat "$logs"/flat
 openings="$logs/xot-tail.txt"
 tail -n +8001 "$xot" > "$openings"
 jar="$PWD/target/magpie.jar"
@@ -22,9 +25,9 @@ engine="java -XX:+UseParallelGC -Xss16m --add-modules jdk.incubator.vector -jar 
 
 match() { # NAME OTHER-FLAGS SEED
     java -jar "$jar" match -q --resume -n "$games" -j 1 --openings "$openings" --seed "$3" \
-        -e "name=plan,proto=gtp,cmd=$engine --log $logs/plan-$1/gtp-%p.log,tc=60" \
-        -e "name=$1,proto=gtp,cmd=$engine $2 --log $logs/$1/gtp-%p.log,tc=60" \
-        -o "bench/clock/plan-vs-$1.ggf"
+        -e "name=plan,proto=gtp,cmd=$engine --log $logs/plan-$1/gtp-%p.log,tc=$tc" \
+        -e "name=$1,proto=gtp,cmd=$engine $2 --log $logs/$1/gtp-%p.log,tc=$tc" \
+        -o "$out/plan-vs-$1.ggf"
 }
 
 match d12 "--depth 12" 21 > "$logs/d12.out" 2>&1 &
