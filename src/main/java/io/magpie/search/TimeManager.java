@@ -91,11 +91,7 @@ public final class TimeManager {
      * @param adaptive whether the search may stretch or shrink the soft limit ({@link #softScale})
      */
     public record Budget(long softMs, long hardMs, boolean adaptive) {
-        public static final Budget UNLIMITED = new Budget(0, 0);
-
-        public Budget(long softMs, long hardMs) {
-            this(softMs, hardMs, true);
-        }
+        public static final Budget UNLIMITED = new Budget(0, 0, true);
     }
 
     /**
@@ -180,7 +176,7 @@ public final class TimeManager {
         return new Budget(soft, hard, p == Plan.OTHELLO);
     }
 
-    /** The flat plan's time for this move: the usable clock over this side's moves left (or to the control). */
+    /** An even split: the usable clock over this side's moves left (or to the control), plus most of the increment. */
     static double flatTargetMs(Situation s, long usableMs) {
         int moves = s.movesToGo() > 0 ? Math.min(ourMoves(s.empties()), s.movesToGo()) : ourMoves(s.empties());
         return (double) usableMs / moves + s.incrementMs() * 0.75;
@@ -254,8 +250,7 @@ public final class TimeManager {
     static double targetMs(Situation s, long usableMs) {
         double increment = s.incrementMs() * 0.75;
         if (s.movesToGo() > 0) {
-            // a period (byo-yomi, Canadian overtime): the same share for each move to the next control
-            return (double) usableMs / Math.min(ourMoves(s.empties()), s.movesToGo()) + increment;
+            return flatTargetMs(s, usableMs); // a period (byo-yomi, Canadian): the same share for each move to the control
         }
         int solveAt = plannedSolveEmpties(s, usableMs);
         if (s.empties() <= solveAt) {
