@@ -121,19 +121,6 @@ public final class EndgameSwitch {
         return EXACT_MS * Math.pow(EXACT_GROWTH, empties - REFERENCE_EMPTIES) * scale / speedup;
     }
 
-    /**
-     * The searcher's own search to the end at each Multi-ProbCut level (58, 73, 87, 95, 98, 99 and
-     * 100 %) costs about this share of the exact solve's modelled time: each level 2.5-6 times the
-     * one below. Measured on positions of 5-minute games: at 28 and 30 empties with a cold table
-     * (87 %: 1 %), at 31-37 warm (87 %: 2-3 %); single positions stray by up to 3 times either way.
-     */
-    static final double[] LEVEL_COST_SHARE = {0.0005, 0.004, 0.02, 0.06, 0.15, 0.35, 1};
-
-    /** This switch's estimate of the searcher's iteration to the end at {@code level}, in ms. */
-    double levelCostMs(int empties, int level) {
-        return exactCostMs(empties) * LEVEL_COST_SHARE[Math.max(0, Math.min(level, ProbCut.NONE))];
-    }
-
     /** This switch's estimate of an exact solve at {@code empties}, in ms: threads and measured speed included. */
     public double exactCostMs(int empties) {
         return exactCostMs(empties, speedup, costScale);

@@ -21,20 +21,6 @@ public final class Searcher {
     public static final int MAX_DEPTH = 60;
     /** Aspiration half-window, widened by doubling on each failure. */
     static final int ASPIRATION_DELTA = 2 * Score.DISC;
-    /**
-     * An iteration's time over the last one's, as {@link #growth} estimates it: between these
-     * bounds, the default when the last iterations were too short to time.
-     */
-    static final double MIN_GROWTH = 1.5;
-    static final double MAX_GROWTH = 4;
-    static final double DEFAULT_GROWTH = 2.5;
-    static final double MIN_TIMED_MS = 2;
-    /**
-     * A predicted iteration time may be this many times too low (the cost of a level of the search
-     * to the end strays by up to 3 times): only an iteration expected to take at most this part of
-     * the time left is started.
-     */
-    static final double PREDICTION_MARGIN = 2;
 
     private final Evaluator evaluator;
     private final int threadId;
@@ -75,8 +61,7 @@ public final class Searcher {
      * interrupted one). The midgame runs at {@code selectivity} (a {@link ProbCut} level); the exact
      * phase, once the depth reaches the end, climbs the levels at that depth up to {@link
      * ProbCut#NONE}. The main thread (id 0) reports each iteration to the listener and stops at the
-     * soft time limit (earlier under the clock plan when the next iteration would likely be cut off
-     * at the hard one); helper threads start one ply deeper when odd.
+     * soft time limit; helper threads start one ply deeper when odd.
      *
      * <p>Game over or a forced pass at the root are handled by the caller (a pass may also be
      * searched: the root then has the single move {@link Square#PASS}).
@@ -99,8 +84,6 @@ public final class Searcher {
         int previousBest = Square.NONE;
         int stableIterations = 0;
         double softMs = control.softMs;
-        double iterationMs = 0;
-        double previousIterationMs = 0;
         if (threadId == 0) {
             control.mainDepth = depth;
         }
@@ -112,7 +95,6 @@ public final class Searcher {
                 break;
             }
             search.selectivity = level;
-            long iterationStart = System.nanoTime();
             int score;
             try {
                 score = aspirate(player, opponent, depth, last != null, scoreByParity[depth & 1], multiPv);
@@ -130,8 +112,6 @@ public final class Searcher {
             scoreByParity[depth & 1] = score;
             last = result(depth, level, exact);
             search.mayAbort = true;
-            previousIterationMs = iterationMs;
-            iterationMs = (System.nanoTime() - iterationStart) / 1e6;
             if (threadId == 0) {
                 listener.onIteration(last);
                 stableIterations = previousBest == last.bestMove() ? stableIterations + 1
@@ -146,9 +126,6 @@ public final class Searcher {
             }
             // Next: the exact phase's next level at the same depth, or the next depth.
             if (exactPhase && !exact) {
-                if (wouldBeCutOff(Math.max(endgame.levelCostMs(empties, level + 1), iterationMs * MIN_GROWTH))) {
-                    break;
-                }
                 level++;
                 continue;
             }
@@ -167,16 +144,8 @@ public final class Searcher {
                 last = handOver(player, opponent, last, listener);
                 break;
             }
-            int nextLevel = levelAt(next, empties, selectivityLevel);
-            double predictedMs = iterationMs * Math.pow(growth(iterationMs, previousIterationMs), next - depth);
-            if (next >= empties) {
-                predictedMs = Math.min(predictedMs, endgame.levelCostMs(empties, nextLevel));
-            }
-            if (wouldBeCutOff(predictedMs)) {
-                break;
-            }
             depth = next;
-            level = nextLevel;
+            level = levelAt(depth, empties, selectivityLevel);
             if (threadId == 0) {
                 control.mainDepth = depth;
             }
@@ -188,26 +157,6 @@ public final class Searcher {
         last.nodes = search.nodes;
         last.elapsedMs = control.elapsedMs();
         return last;
-    }
-
-    /** The growth of one iteration over the last, from the last two, within [MIN_GROWTH, MAX_GROWTH]. */
-    static double growth(double iterationMs, double previousIterationMs) {
-        if (previousIterationMs < MIN_TIMED_MS) {
-            return DEFAULT_GROWTH;
-        }
-        return Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, iterationMs / previousIterationMs));
-    }
-
-    /**
-     * Whether the main thread, under the adaptive clock plan, should not start an iteration
-     * expected to take {@code predictedMs}: it would likely be cut off at the hard limit,
-     * and an iteration cut off gives little for its time (5-minute games lost 27-45 s a move so
-     * at 31-35 empties, in the selective levels of the search to the end). The time goes to the
-     * later moves instead.
-     */
-    private boolean wouldBeCutOff(double predictedMs) {
-        return threadId == 0 && control.adaptiveSoft && control.timeLimited()
-                && predictedMs * PREDICTION_MARGIN > (control.hardDeadlineNanos - System.nanoTime()) / 1e6;
     }
 
     /** The first selectivity level at {@code depth}: the exact phase starts at most at {@link ProbCut#NONE}. */

@@ -24,22 +24,6 @@ class EndgameSwitchTest {
     }
 
     @Test
-    void eachLevelOfTheSearchToTheEndCostsMoreUpToTheExactSolve() {
-        EndgameSwitch endgame = new EndgameSwitch(null);
-        for (int empties = 24; empties <= 40; empties += 4) {
-            for (int level = 1; level <= ProbCut.NONE; level++) {
-                assertTrue(endgame.levelCostMs(empties, level) > 2 * endgame.levelCostMs(empties, level - 1),
-                        empties + " empties, level " + level);
-            }
-            assertEquals(endgame.exactCostMs(empties), endgame.levelCostMs(empties, ProbCut.NONE));
-            assertTrue(endgame.levelCostMs(empties + 1, 0) > endgame.levelCostMs(empties, 0));
-        }
-        // as measured at 36 empties: the first level, 58 %, takes seconds, not minutes
-        double first = endgame.levelCostMs(36, 0);
-        assertTrue(first > 1000 && first < 60_000, first + " ms");
-    }
-
-    @Test
     void withoutATimeLimitTheExactSolveIsAlwaysAffordable() {
         SearchControl unlimited = SearchControl.unlimited();
         assertTrue(new EndgameSwitch(new Solver(1, 1)).exactAffordable(40, unlimited));

@@ -22,14 +22,6 @@ class SearcherTest {
     }
 
     @Test
-    void theNextIterationsGrowthFollowsTheLastTwoWithinBounds() {
-        assertEquals(3, Searcher.growth(300, 100), 1e-9);
-        assertEquals(Searcher.MAX_GROWTH, Searcher.growth(1000, 10));
-        assertEquals(Searcher.MIN_GROWTH, Searcher.growth(100, 100), "a cheap iteration (table hits) is no promise");
-        assertEquals(Searcher.DEFAULT_GROWTH, Searcher.growth(5, 0.5), "too short to time");
-    }
-
-    @Test
     void fullSelectivityScoreEqualsNegamax() {
         for (Board b : Positions.random(11, 24, 8, 56)) {
             for (int depth = 1; depth <= 4; depth++) {
