@@ -3,10 +3,15 @@
 times): for each engine, the share of its clock used per game (median, smallest), the smallest
 time left after any move and at a game's end, the longest single move, the largest overrun (a
 move's time beyond what was on its clock; 0 when none), and the games that ended with a comment
-(CO[], e.g. a loss on time), counting those lost on time.  Usage: bench/clock-use.py FILE.ggf [...]"""
+(CO[], e.g. a loss on time), counting those lost on time; and where each engine's time went: its
+seconds per game by empties at the move.  Usage: bench/clock-use.py FILE.ggf [...]"""
 import re
 import statistics
 import sys
+
+
+PHASES = [48, 36, 24, 12, 0]
+PHASE_LABELS = ['48+', '36-47', '24-35', '12-23', '0-11']
 
 
 def seconds(t):
@@ -33,8 +38,9 @@ def main(paths):
     longest = {}
     notes = []
     count = 0
+    by_phase = {}
     for g in games(paths):
-        tags = dict(re.findall(r'(TI|PB|PW|CO)\[([^\]]*)\]', g))
+        tags = dict(re.findall(r'(TI|PB|PW|CO|BO)\[([^\]]*)\]', g))
         if 'TI' not in tags:
             continue
         count += 1
@@ -43,12 +49,17 @@ def main(paths):
         inc_s = seconds(parts[1]) if len(parts) > 1 and parts[1] else 0.0
         spent = {'B': 0.0, 'W': 0.0}
         moves = {'B': 0, 'W': 0}
+        empties = tags.get('BO', '-' * 60).count('-')
         for colour, mli in re.findall(r'\b([BW])\[([^\]]*)\]', g):
             items = mli.split('/')
             t = float(items[2]) if len(items) > 2 and items[2] else 0.0
             spent[colour] += t
             moves[colour] += 1
             name = tags['PB' if colour == 'B' else 'PW']
+            phase = by_phase.setdefault(name, [0.0] * len(PHASES))
+            phase[next(i for i, low in enumerate(PHASES) if empties >= low)] += t
+            if items[0].upper() != 'PA':
+                empties -= 1
             before = main_s + inc_s * (moves[colour] - 1) - (spent[colour] - t)
             overrun[name] = max(overrun.get(name, 0.0), t - before)
             left = main_s + inc_s * moves[colour] - spent[colour]
@@ -68,6 +79,10 @@ def main(paths):
         print(f'{name}: clock used median {statistics.median(u):.1f} %, smallest {min(u):.1f} %, largest {max(u):.1f} %;'
               f' least time left after a move {least_left[name]:.3f} s, at a game\'s end {least_at_end[name]:.3f} s;'
               f' longest move {longest[name]:.3f} s; largest overrun {max(0.0, overrun[name]):.3f} s')
+    for name in sorted(by_phase):
+        per_game = [t / len(used[name]) for t in by_phase[name]]
+        print(f'{name}: seconds per game by empties at the move: '
+              + ', '.join(f'{label} {t:.1f}' for label, t in zip(PHASE_LABELS, per_game)))
     for n in notes:
         print('note:', n)
 
