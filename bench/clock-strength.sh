@@ -33,7 +33,8 @@ commit=$(cat "$stamp")
 if ! git diff --quiet "$commit" -- src/main pom.xml; then
     tree=/tmp/magpie-clock-engine-$commit
     if [ ! -f "$tree/target/magpie.jar" ]; then
-        git worktree add --detach "$tree" "$commit" >&2
+        git worktree prune # a worktree whose folder went with an earlier /tmp would block the add
+        git worktree add --force --detach "$tree" "$commit" >&2
         (cd "$tree" && mvn -q -B -DskipTests package) >&2
     fi
     jar="$tree/target/magpie.jar"
