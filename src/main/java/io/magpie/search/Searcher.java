@@ -21,6 +21,15 @@ public final class Searcher {
     public static final int MAX_DEPTH = 60;
     /** Aspiration half-window, widened by doubling on each failure. */
     static final int ASPIRATION_DELTA = 2 * Score.DISC;
+    /**
+     * Under the clock plan, a level of the search to the end is started only when expected to take
+     * at most 1/PREDICTION_MARGIN of the time to the hard limit (the cold cost of {@link
+     * EndgameSwitch#levelCostMs}: a table warm from the last move makes the lower levels nearly free
+     * and says nothing of the next); otherwise the midgame search goes one ply deeper. In games at
+     * 60 s a side, 18 of 24 moves at 24-30 empties ran to the hard limit (three times their target)
+     * in levels cut off unfinished, and came to the exact solve with too little clock.
+     */
+    static final double PREDICTION_MARGIN = 1.5;
 
     private final Evaluator evaluator;
     private final int threadId;
@@ -84,6 +93,10 @@ public final class Searcher {
         int previousBest = Square.NONE;
         int stableIterations = 0;
         double softMs = control.softMs;
+        // Under the clock plan, the main thread may leave the search to the end for the midgame when
+        // the next level is out of reach: the deepest midgame iteration, and the level to come back to.
+        int midgameDepth = 0;
+        int resumeLevel = -1;
         if (threadId == 0) {
             control.mainDepth = depth;
         }
@@ -95,6 +108,7 @@ public final class Searcher {
                 break;
             }
             search.selectivity = level;
+            long iterationStart = System.nanoTime();
             int score;
             try {
                 score = aspirate(player, opponent, depth, last != null, scoreByParity[depth & 1], multiPv);
@@ -112,6 +126,7 @@ public final class Searcher {
             scoreByParity[depth & 1] = score;
             last = result(depth, level, exact);
             search.mayAbort = true;
+            double iterationMs = (System.nanoTime() - iterationStart) / 1e6;
             if (threadId == 0) {
                 listener.onIteration(last);
                 stableIterations = previousBest == last.bestMove() ? stableIterations + 1
@@ -126,7 +141,21 @@ public final class Searcher {
             }
             // Next: the exact phase's next level at the same depth, or the next depth.
             if (exactPhase && !exact) {
-                level++;
+                double predictedMs = Math.max(endgame.levelCostMs(empties, level + 1),
+                        iterationMs * EndgameSwitch.levelGrowth(level + 1));
+                if (!wouldBeCutOff(predictedMs)) {
+                    level++;
+                    continue;
+                }
+                // The next level is out of reach: the time left goes to the midgame search one ply
+                // deeper, and the level waits until the search comes back to the end.
+                if (midgameDepth + 1 >= empties || midgameDepth + 1 > maxDepth) {
+                    break;
+                }
+                resumeLevel = level + 1;
+                depth = midgameDepth + 1;
+                level = selectivityLevel;
+                control.mainDepth = depth;
                 continue;
             }
             if (exactPhase || depth >= maxDepth || control.stopped()) {
@@ -144,8 +173,20 @@ public final class Searcher {
                 last = handOver(player, opponent, last, listener);
                 break;
             }
+            midgameDepth = depth;
+            int nextLevel = levelAt(next, empties, selectivityLevel);
+            if (next >= empties) {
+                nextLevel = resumeLevel >= 0 ? resumeLevel : nextLevel;
+                if (wouldBeCutOff(endgame.levelCostMs(empties, nextLevel))) {
+                    if (depth + 1 >= empties) {
+                        break; // nothing deeper short of the end: the time goes to the later moves
+                    }
+                    next = depth + 1; // the search to the end is out of reach: one ply deeper instead
+                    nextLevel = selectivityLevel;
+                }
+            }
             depth = next;
-            level = levelAt(depth, empties, selectivityLevel);
+            level = nextLevel;
             if (threadId == 0) {
                 control.mainDepth = depth;
             }
@@ -157,6 +198,16 @@ public final class Searcher {
         last.nodes = search.nodes;
         last.elapsedMs = control.elapsedMs();
         return last;
+    }
+
+    /**
+     * Whether the main thread, under the adaptive clock plan, should not start an iteration of the
+     * search to the end expected to take {@code predictedMs}: it would likely be cut off at the hard
+     * limit, and a level cut off gives little for its time.
+     */
+    private boolean wouldBeCutOff(double predictedMs) {
+        return threadId == 0 && control.adaptiveSoft && control.timeLimited()
+                && predictedMs * PREDICTION_MARGIN > (control.hardDeadlineNanos - System.nanoTime()) / 1e6;
     }
 
     /** The first selectivity level at {@code depth}: the exact phase starts at most at {@link ProbCut#NONE}. */

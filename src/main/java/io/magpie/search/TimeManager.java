@@ -37,7 +37,8 @@ public final class TimeManager {
     static final long RESERVE_DIVISOR = 10;
     static final long RESERVE_MAX_MS = 1000;
     /**
-     * Part of the game's main time never planned (at most {@link #GAME_RESERVE_MAX_MS}, and at most
+     * Part of the game's main time never planned for the moves before the exact solve ({@link
+     * #solveUsableMs}; at most {@link #GAME_RESERVE_MAX_MS}, and at most
      * half the time left): planning all but a second, a 5-minute game ended with 97-98 % of the
      * clock used (on paper, every move at its target leaves 1 %; with 8 % kept back, 6 %).
      */
@@ -56,13 +57,20 @@ public final class TimeManager {
      */
     static final long ONE_MOVE_DIVISOR = 4;
     /** The planned exact solve may cost this part of the usable clock. */
-    static final double SOLVE_CLOCK_SHARE = 0.25;
+    static final double SOLVE_CLOCK_SHARE = 0.4;
     /**
      * A move that should solve gets this many times the model's solve time: the switch gives the
      * solver half the time left ({@link EndgameSwitch#SOLVE_SHARE}) and the midgame iterations
      * before it take some.
      */
     static final double SOLVE_TIME_FACTOR = 2.5;
+    /**
+     * A move after the planned solve gets at least this much (where the clock has it to share): the
+     * model's time for a solve at 16 empties is under 10 ms, below what the switch needs to hand over
+     * ({@link EndgameSwitch#MIN_SOLVE_MS}), and such a move was searched one ply deep and threw away
+     * a won game (bench/clock, 60 s a side).
+     */
+    static final long SOLVE_FLOOR_MS = 50;
     /** The solve is never planned above this many empties (the model is measured up to 24-26). */
     static final int MAX_PLANNED_SOLVE_EMPTIES = 30;
     /** Soft-limit factors: the best move changed in the last iteration; the best move is settled. */
@@ -159,9 +167,10 @@ public final class TimeManager {
             // A period of one move (byo-yomi, Quarry's time per move) starts afresh after the move:
             // all of it but its margin ({@link #usableMs}) may go to this move.
             double share = s.movesToGo() == 1 ? 1 : MAX_MOVE_SHARE;
-            long cap = (long) Math.min(usable * share + s.incrementMs() * 0.75, usable);
+            boolean solves = !flat && solvesNow(s, solveUsableMs(s, usable));
+            long moveUsable = solves ? solveUsableMs(s, usable) : usable;
+            long cap = (long) Math.min(moveUsable * share + s.incrementMs() * 0.75, moveUsable);
             long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
-            boolean solves = !flat && solvesNow(s, usable);
             double softFraction = solves ? 1 : SOFT_FRACTION;
             long clockSoft = Math.max(1, Math.min(clockHard, (long) (target * softFraction)));
             if (solves) {
@@ -203,6 +212,21 @@ public final class TimeManager {
         long reserve = Math.max(Math.min(RESERVE_MAX_MS, s.clockMs() / RESERVE_DIVISOR), gameReserveMs(s))
                 + (s.overhead() + 1) * overheadMoves;
         return Math.max(0, s.clockMs() - reserve);
+    }
+
+    /**
+     * What the exact solve may use: the usable clock and the part of the game's main time kept back
+     * ({@link #gameReserveMs}), which after the solve would only be left on the clock. At 60 s a
+     * side the plan ended its games with 18 % of the clock unused while its first solve came two
+     * empties later than the flat split's.
+     */
+    static long solveUsableMs(Situation s, long usableMs) {
+        if (s.movesToGo() > 0) {
+            return usableMs;
+        }
+        // the usual reserve (a share of the clock, at most a second) stays back
+        long usual = Math.min(RESERVE_MAX_MS, s.clockMs() / RESERVE_DIVISOR);
+        return usableMs + Math.max(0, gameReserveMs(s) - usual);
     }
 
     /** The part of the game's main time kept back, where the main time is known (sudden death or increment). */
@@ -252,12 +276,15 @@ public final class TimeManager {
         if (s.movesToGo() > 0) {
             return flatTargetMs(s, usableMs); // a period (byo-yomi, Canadian): the same share for each move to the control
         }
-        int solveAt = plannedSolveEmpties(s, usableMs);
+        long solveUsable = solveUsableMs(s, usableMs);
+        int solveAt = plannedSolveEmpties(s, solveUsable);
         if (s.empties() <= solveAt) {
             if (s.empties() <= EndgameSwitch.EMPTIES_TO_SMALL_SOLVER) {
                 return (double) usableMs / ourMoves(s.empties()) + increment;
             }
-            return Math.min(usableMs * MAX_MOVE_SHARE, s.solveMs(s.empties()) * SOLVE_TIME_FACTOR) + increment;
+            double floor = Math.min(SOLVE_FLOOR_MS, (double) solveUsable / ourMoves(s.empties()));
+            double solve = Math.max(s.solveMs(s.empties()) * SOLVE_TIME_FACTOR, floor);
+            return Math.min(solveUsable * MAX_MOVE_SHARE, solve) + increment;
         }
         // The moves before the solve share what the solve leaves; the moves after it cost little.
         double solveReserve = s.solveMs(solveAt) * SOLVE_TIME_FACTOR;

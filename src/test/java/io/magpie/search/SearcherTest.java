@@ -115,4 +115,33 @@ class SearcherTest {
                 SearchControl.unlimited(), r -> depths.add(r.depth));
         assertEquals(List.of(1, 2, 3, 4, 5, 6), depths);
     }
+
+    /** The main thread's iterations under a clock of an hour, with the cost model scaled by {@code scale}. */
+    private List<SearchResult> iterationsUnderTheClock(Board b, double scale) {
+        List<SearchResult> iterations = new ArrayList<>();
+        new Searcher(new TranspositionTable(16), eval, 0, new EndgameSwitch(null, scale)).search(b.player(),
+                b.opponent(), 60, 0, 1, new SearchControl(3_600_000, 3_600_000, 0, true), iterations::add);
+        return iterations;
+    }
+
+    @Test
+    void underTheClockTheSearchToTheEndWaitsUntilItsLevelsAreInReach() {
+        for (Board b : Positions.random(23, 6, 12, 12)) {
+            if (Long.bitCount(b.legalMoves()) < 2) {
+                continue; // a single legal move is played at once under a clock
+            }
+            // an hour is plenty by the cost model: the levels of the search to the end, up to the exact one
+            List<SearchResult> cheap = iterationsUnderTheClock(b, 1);
+            SearchResult last = cheap.get(cheap.size() - 1);
+            assertTrue(last.depth == 12 && last.exact, "exact at the end: " + last.depth + "@" + last.selectivityPercent());
+            // a model that puts every level past the hour: the midgame goes one ply deeper at a time
+            // up to the last ply before the end, and the search never starts a level it could not finish
+            List<SearchResult> dear = iterationsUnderTheClock(b, 1e12);
+            for (int i = 0; i < dear.size(); i++) {
+                assertTrue(dear.get(i).depth < 12, "no level out of reach: " + dear.get(i).depth);
+                assertTrue(i == 0 || dear.get(i).depth == dear.get(i - 1).depth + 1, "one ply deeper each time");
+            }
+            assertEquals(11, dear.get(dear.size() - 1).depth);
+        }
+    }
 }

@@ -136,6 +136,48 @@ class TimeManagerTest {
     }
 
     @Test
+    void everyMoveAfterTheSolveCanStillHandOverToTheSolver() {
+        // 60 s a side, a few seconds left after the first solve: the model's time at 16 empties and
+        // fewer is a few ms, yet each move must leave the switch enough to call the solver again
+        double model = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1);
+        for (long clock : new long[] {2_000, 5_000, 20_000}) {
+            for (int empties = EndgameSwitch.EMPTIES_TO_SMALL_SOLVER + 1; empties <= 18; empties++) {
+                TimeManager.Situation s = new TimeManager.Situation(0, clock, 0, 0, empties, 0, model, 60_000);
+                assertTrue(TimeManager.solvesNow(s, TimeManager.usableMs(s)), clock + " ms, " + empties);
+                TimeManager.Budget b = TimeManager.plan(s);
+                assertTrue(b.hardMs() >= 2 * EndgameSwitch.MIN_SOLVE_MS, clock + " ms, " + empties + ": " + b);
+                int affordable = EndgameSwitch.solvableEmpties((long) (b.hardMs() * EndgameSwitch.SOLVE_SHARE), 1);
+                assertTrue(affordable >= empties, clock + " ms, " + empties + ": " + b + " affords " + affordable);
+            }
+        }
+        // with almost nothing on the clock, the floor yields to the clock's own share
+        TimeManager.Situation tight = new TimeManager.Situation(0, 300, 0, 0, 14, 0, model, 60_000);
+        assertTrue(TimeManager.plan(tight).hardMs() < TimeManager.SOLVE_FLOOR_MS, TimeManager.plan(tight).toString());
+    }
+
+    @Test
+    void theExactSolveMayUseTheGamesReserveButNotTheUsualOne() {
+        double model = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1);
+        // 60 s a side, 15 s left near the end: the 4.8 s kept back from the midgame goes to the solve
+        TimeManager.Situation s = new TimeManager.Situation(0, 15_000, 0, 0, 24, 0, model, 60_000);
+        long usable = TimeManager.usableMs(s);
+        long solveUsable = TimeManager.solveUsableMs(s, usable);
+        long usual = Math.min(TimeManager.RESERVE_MAX_MS, 15_000 / TimeManager.RESERVE_DIVISOR);
+        assertTrue(solveUsable > usable, solveUsable + " > " + usable);
+        assertTrue(solveUsable <= 15_000 - usual, solveUsable + " within the usual reserve");
+        assertTrue(TimeManager.plannedSolveEmpties(s, solveUsable) >= TimeManager.plannedSolveEmpties(s, usable));
+        for (int empties = 7; empties <= 30; empties++) {
+            TimeManager.Situation e = new TimeManager.Situation(0, 15_000, 0, 0, empties, 0, model, 60_000);
+            assertTrue(TimeManager.plan(e).hardMs() <= 15_000 - usual, empties + ": " + TimeManager.plan(e));
+        }
+        // without a known main time, or within a period, there is no such reserve to give
+        TimeManager.Situation unknown = new TimeManager.Situation(0, 15_000, 0, 0, 24, 0, model);
+        assertEquals(TimeManager.usableMs(unknown), TimeManager.solveUsableMs(unknown, TimeManager.usableMs(unknown)));
+        TimeManager.Situation period = new TimeManager.Situation(0, 15_000, 0, 10, 24, 0, model, 60_000);
+        assertEquals(TimeManager.usableMs(period), TimeManager.solveUsableMs(period, TimeManager.usableMs(period)));
+    }
+
+    @Test
     void aPeriodIsSharedAmongItsMoves() {
         TimeManager.Budget plain = TimeManager.plan(0, 10_000, 0, 0, 40);
         assertTrue(TimeManager.plan(0, 10_000, 1000, 0, 40).softMs() > plain.softMs());
