@@ -131,12 +131,13 @@ public final class EndgameSwitch {
      * The searcher's own search to the end at each Multi-ProbCut level (58, 73, 87, 95, 98, 99 and
      * 100 %) costs about this share of the exact solve's modelled time, each level 2.5-8 times the
      * one below. Measured on positions of 5-minute games at 28-37 empties; single positions stray
-     * by up to 3 times either way, and a table warm from the last move makes the first level far
-     * cheaper, so only the first level's cost is taken from here, the later ones from the ratios.
+     * by up to 3 times either way, and a table warm from the last move can make the lower levels
+     * nearly free without making the next one any cheaper: a cold estimate, an upper bound more
+     * often than not.
      */
     static final double[] LEVEL_COST_SHARE = {0.0005, 0.004, 0.02, 0.06, 0.15, 0.35, 1};
 
-    /** This switch's estimate of the searcher's first iteration to the end, at {@code level}, in ms. */
+    /** This switch's estimate of the searcher's iteration to the end at {@code level} from a cold table, in ms. */
     double levelCostMs(int empties, int level) {
         return exactCostMs(empties) * LEVEL_COST_SHARE[Math.max(0, Math.min(level, ProbCut.NONE))];
     }
