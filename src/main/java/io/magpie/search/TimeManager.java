@@ -167,8 +167,9 @@ public final class TimeManager {
             // A period of one move (byo-yomi, Quarry's time per move) starts afresh after the move:
             // all of it but its margin ({@link #usableMs}) may go to this move.
             double share = s.movesToGo() == 1 ? 1 : MAX_MOVE_SHARE;
-            boolean solves = !flat && solvesNow(s, solveUsableMs(s, usable));
-            long moveUsable = solves ? solveUsableMs(s, usable) : usable;
+            long solveUsable = solveUsableMs(s, usable);
+            boolean solves = !flat && solvesNow(s, solveUsable);
+            long moveUsable = solves ? solveUsable : usable;
             long cap = (long) Math.min(moveUsable * share + s.incrementMs() * 0.75, moveUsable);
             long clockHard = Math.max(1, Math.min((long) (target * HARD_FACTOR), cap));
             double softFraction = solves ? 1 : SOFT_FRACTION;
