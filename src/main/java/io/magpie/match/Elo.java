@@ -50,22 +50,13 @@ public final class Elo {
 
     /** Mean, and 95% interval of the mean, of samples taking {@code values[i]} {@code counts[i]} times. */
     static Estimate fromDistribution(double[] values, long[] counts) {
-        long n = 0;
-        double sum = 0;
-        for (int i = 0; i < values.length; i++) {
-            n += counts[i];
-            sum += counts[i] * values[i];
-        }
+        ScoreMoments moments = ScoreMoments.of(values, counts);
+        long n = moments.n();
         if (n == 0) {
             return new Estimate(Double.NaN, Double.NaN, Double.NaN, 0);
         }
-        double mean = sum / n;
-        double variance = 0;
-        for (int i = 0; i < values.length; i++) {
-            double dev = values[i] - mean;
-            variance += counts[i] * dev * dev;
-        }
-        variance /= n;
+        double mean = moments.mean();
+        double variance = moments.variance();
         double elo = fromScore(mean);
         double margin = Double.NaN;
         if (n > 1 && variance > 0 && Double.isFinite(elo)) {

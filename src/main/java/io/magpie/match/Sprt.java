@@ -95,22 +95,13 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     private double llr(double[] values, long[] counts) {
-        long n = 0;
-        double sum = 0;
-        for (int i = 0; i < values.length; i++) {
-            n += counts[i];
-            sum += counts[i] * values[i];
-        }
-        if (n == 0) {
+        ScoreMoments moments = ScoreMoments.of(values, counts);
+        if (moments.n() == 0) {
             return 0;
         }
-        double mean = sum / n;
-        double variance = 0;
-        for (int i = 0; i < values.length; i++) {
-            double dev = values[i] - mean;
-            variance += counts[i] * dev * dev;
-        }
-        variance /= n;
+        long n = moments.n();
+        double mean = moments.mean();
+        double variance = moments.variance();
         if (variance <= 0) {
             // All samples equal (e.g. only draws so far): no information about the spread yet.
             return 0;
