@@ -53,6 +53,22 @@ public final class Limits {
         return new Limits(depth, moveTimeMs, nodes, remainingMs, incMs, toGo, useBook, overheadMs, gameClockMs);
     }
 
+    /**
+     * A clock with byo-yomi (Canadian; Japanese as one move a period): {@code leftMs} of the main
+     * time ({@code stonesLeft} 0) or of the current period ({@code stonesLeft} moves to play in it).
+     * In main time the overtime to come counts as an increment of period / stones, and this move may
+     * run that far into the first period, which leaves each later move of the period its share.
+     * (Planned as sudden death, the main time ran down to under a second and then every move was
+     * played at once, the periods never reached.)
+     */
+    public Limits withOvertimeClock(long leftMs, int stonesLeft, long periodMs, int periodStones) {
+        if (stonesLeft > 0 || periodMs <= 0 || periodStones <= 0) {
+            return withClock(leftMs, 0, stonesLeft);
+        }
+        long perMoveMs = periodMs / periodStones;
+        return withClock(leftMs + perMoveMs, perMoveMs, 0);
+    }
+
     /** The same limits for a search that never answers from the opening book (an exact solve). */
     public Limits withoutBook() {
         return new Limits(depth, moveTimeMs, nodes, clockMs, incrementMs, movesToGo, false, overheadMs, gameClockMs);

@@ -17,7 +17,10 @@ import java.util.regex.Pattern;
  *   <li>{@code depth}: search depth (NBoard {@code set depth}; internal); GTP has no depth command,
  *       give the engine's own option in {@code cmd};
  *   <li>{@code movetime}: seconds per move, enforced by the referee (GTP {@code time_settings 0 T 1});
- *   <li>{@code tc}: a game clock {@code MAIN[+INC]} in seconds, e.g. {@code 60+0.5};
+ *   <li>{@code tc}: a game clock in seconds: {@code MAIN[+INC]} (sudden death, or an increment per move),
+ *       e.g. {@code 60+0.5}, or {@code MAIN/PERIOD/STONES} (Canadian byo-yomi as GTP's {@code time_settings}
+ *       has it: after the main time, each {@code STONES} moves in {@code PERIOD}; {@code STONES} 1 is
+ *       a time per move after the main time), e.g. {@code 30/5/1}; byo-yomi for GTP and internal only;
  *   <li>{@code hash}, {@code selectivity}: internal only, the transposition table in MB and the
  *       Multi-ProbCut confidence in percent (100 = no pruning); engine defaults otherwise;
  *   <li>{@code eval}: internal only, {@code simple}, {@code pattern} or a weights file;
@@ -28,7 +31,7 @@ import java.util.regex.Pattern;
  */
 public record EngineSpec(String name, Transport protocol, List<String> command, Path dir, int depth,
         long moveTimeMs, long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent,
-        String eval) {
+        String eval, long byoYomiMs, int byoYomiStones) {
 
     private static final String KEYS = "name|cmd|proto|dir|depth|movetime|tc|pass|hash|selectivity|eval";
     /** A comma before something shaped like a key (so a misspelt key is reported, not swallowed). */
@@ -38,9 +41,21 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         command = List.copyOf(command);
     }
 
+    /** An engine without byo-yomi. */
+    public EngineSpec(String name, Transport protocol, List<String> command, Path dir, int depth, long moveTimeMs,
+            long clockMs, long incrementMs, boolean explicitPasses, int hashMb, int selectivityPercent, String eval) {
+        this(name, protocol, command, dir, depth, moveTimeMs, clockMs, incrementMs, explicitPasses, hashMb,
+                selectivityPercent, eval, 0, 0);
+    }
+
     /** True when the engine plays on a game clock (which the referee keeps). */
     public boolean hasClock() {
-        return clockMs > 0;
+        return clockMs > 0 || hasByoYomi();
+    }
+
+    /** True when the clock has overtime periods after its main time. */
+    public boolean hasByoYomi() {
+        return byoYomiMs > 0 && byoYomiStones > 0;
     }
 
     /**
@@ -57,6 +72,8 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         long moveTimeMs = 0;
         long clockMs = 0;
         long incMs = 0;
+        long byoMs = 0;
+        int byoStones = 0;
         boolean explicitPasses = false;
         boolean protoGiven = false;
         int hashMb = 0;
@@ -82,6 +99,19 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
                 case "depth": depth = (int) number(key, value, 1, 60); break;
                 case "movetime": moveTimeMs = Math.round(number(key, value, 0.001, 1e6) * 1000); break;
                 case "tc": {
+                    String[] periods = value.split("/", -1);
+                    if (periods.length == 3) {
+                        clockMs = Math.round(number(key, periods[0], 0, 1e7) * 1000);
+                        byoMs = Math.round(number(key + " period", periods[1], 0.001, 1e6) * 1000);
+                        byoStones = (int) number(key + " stones", periods[2], 1, 1000);
+                        if (byoStones != Double.parseDouble(periods[2])) {
+                            throw new IllegalArgumentException("tc stones must be a whole number: \"" + value + "\"");
+                        }
+                        break;
+                    }
+                    if (periods.length != 1) {
+                        throw new IllegalArgumentException("tc is MAIN[+INC] or MAIN/PERIOD/STONES: \"" + value + "\"");
+                    }
                     int plus = value.indexOf('+');
                     String main = plus < 0 ? value : value.substring(0, plus);
                     clockMs = Math.round(number(key, main, 0.001, 1e7) * 1000);
@@ -119,8 +149,16 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
             throw new IllegalArgumentException("GTP counts time in whole seconds: movetime must be at least 1 for proto=gtp: \""
                     + text + "\"");
         }
-        if (moveTimeMs > 0 && clockMs > 0) {
+        if (moveTimeMs > 0 && (clockMs > 0 || byoStones > 0)) {
             throw new IllegalArgumentException("give movetime or tc, not both: \"" + text + "\"");
+        }
+        if (byoStones > 0 && proto == Transport.NBOARD) {
+            throw new IllegalArgumentException("byo-yomi needs proto=gtp or internal: GGF clocks (NBoard) have no overtime: \""
+                    + text + "\"");
+        }
+        if (byoStones > 0 && proto == Transport.GTP && (clockMs % 1000 != 0 || byoMs % 1000 != 0)) {
+            throw new IllegalArgumentException("GTP counts time in whole seconds: give tc=MAIN/PERIOD/STONES in whole seconds for proto=gtp: \""
+                    + text + "\"");
         }
         if (explicitPasses && proto != Transport.GTP) {
             throw new IllegalArgumentException("pass= applies to proto=gtp only: \"" + text + "\"");
@@ -131,13 +169,14 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         if (name == null) {
             name = proto == Transport.INTERNAL ? "magpie" : defaultName(cmd.get(0));
         }
-        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity, eval);
+        return new EngineSpec(name, proto, cmd, dir, depth, moveTimeMs, clockMs, incMs, explicitPasses, hashMb, selectivity,
+                eval, byoMs, byoStones);
     }
 
     /** The same engine under another name. */
     public EngineSpec withName(String newName) {
         return new EngineSpec(newName, protocol, command, dir, depth, moveTimeMs, clockMs, incrementMs, explicitPasses,
-                hashMb, selectivityPercent, eval);
+                hashMb, selectivityPercent, eval, byoYomiMs, byoYomiStones);
     }
 
     private static String defaultName(String program) {
@@ -195,7 +234,7 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         return words;
     }
 
-    /** Short description of the limits, e.g. "depth 8", "tc 60+0.5", "movetime 1". */
+    /** Short description of the limits, e.g. "depth 8", "tc 60+0.5", "tc 30/5/1", "movetime 1". */
     public String limitsText() {
         List<String> parts = new ArrayList<>();
         if (depth > 0) {
@@ -204,7 +243,9 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
         if (moveTimeMs > 0) {
             parts.add("movetime " + seconds(moveTimeMs));
         }
-        if (clockMs > 0) {
+        if (hasByoYomi()) {
+            parts.add("tc " + seconds(clockMs) + "/" + seconds(byoYomiMs) + "/" + byoYomiStones);
+        } else if (clockMs > 0) {
             parts.add("tc " + seconds(clockMs) + (incrementMs > 0 ? "+" + seconds(incrementMs) : ""));
         }
         if (selectivityPercent > 0) {

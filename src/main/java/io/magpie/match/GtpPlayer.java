@@ -65,7 +65,8 @@ final class GtpPlayer implements Player {
             // whole seconds, rounded down: never more time than the referee allows
             expectOk("time_settings 0 " + spec.moveTimeMs() / 1000 + " 1", deadline);
         } else if (spec.hasClock() && commands.contains("time_settings")) {
-            expectOk("time_settings " + spec.clockMs() / 1000 + " 0 0", deadline);
+            expectOk("time_settings " + spec.clockMs() / 1000 + " " + spec.byoYomiMs() / 1000 + " "
+                    + spec.byoYomiStones(), deadline);
         }
         pliesSent = 0;
     }
@@ -89,7 +90,8 @@ final class GtpPlayer implements Player {
         pliesSent = moves.size();
         String colour = colour(game.board());
         if (spec.hasClock() && commands.contains("time_left")) {
-            expectOk("time_left " + colour + " " + Math.max(0, turn.remainingMs()) / 1000 + " 0", deadline);
+            expectOk("time_left " + colour + " " + Math.max(0, turn.remainingMs()) / 1000 + " " + turn.stonesLeft(),
+                    deadline);
         }
         Response r = request("genmove " + colour, deadline);
         if (!r.ok()) {

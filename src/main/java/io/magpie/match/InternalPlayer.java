@@ -63,8 +63,11 @@ final class InternalPlayer implements Player {
             limits = limits.withMoveTimeMs(spec.moveTimeMs());
         }
         if (spec.hasClock()) {
-            limits = limits.withClock(Math.max(1, turn.remainingMs()), spec.incrementMs(), 0)
-                    .withGameClockMs(spec.clockMs());
+            // With overtime to come the main time may all go (no game reserve), as over GTP.
+            long left = Math.max(1, turn.remainingMs());
+            limits = (spec.hasByoYomi() ? limits.withOvertimeClock(left, turn.stonesLeft(), spec.byoYomiMs(),
+                    spec.byoYomiStones()) : limits.withClock(left, spec.incrementMs(), 0))
+                    .withGameClockMs(spec.hasByoYomi() ? 0 : spec.clockMs());
         }
         Limits chosen = limits;
         Future<SearchInfo> search = searchThread.submit(() -> engine.go(chosen, SearchListener.NONE));

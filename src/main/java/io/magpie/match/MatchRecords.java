@@ -59,8 +59,9 @@ final class MatchRecords {
     }
 
     private static void putClocks(Map<String, String> tags, EngineSpec blackSpec, EngineSpec whiteSpec) {
-        String b = blackSpec.hasClock() ? clock(blackSpec) : null;
-        String w = whiteSpec.hasClock() ? clock(whiteSpec) : null;
+        // GGF has no byo-yomi: such a clock is left out rather than recorded as its main time alone
+        String b = blackSpec.hasClock() && !blackSpec.hasByoYomi() ? clock(blackSpec) : null;
+        String w = whiteSpec.hasClock() && !whiteSpec.hasByoYomi() ? clock(whiteSpec) : null;
         if (b != null && b.equals(w)) {
             tags.put("TI", b);
             return;

@@ -12,8 +12,9 @@ import java.util.List;
  * engine plays an illegal move, runs out of time, crashes, talks nonsense or resigns.
  *
  * <p>Time: an engine with a game clock must answer within its remaining time plus {@code
- * marginMs} (pipe and process latency); its clock is charged with the measured time and credited
- * the increment after each move. An engine with a time per move must answer within that time plus
+ * marginMs} (pipe and process latency; in byo-yomi, the rest of the main time and the period); its
+ * clock is charged with the measured time and credited the increment after each move (see {@link
+ * SideClock}). An engine with a time per move must answer within that time plus
  * the margin. Any other engine (depth-limited or unlimited) must answer within {@code hangGuardMs},
  * which only catches engines that hang.
  */
@@ -44,7 +45,8 @@ public final class Referee {
         } catch (PlayerFault f) {
             return forfeit(black, white, opening, openingPlies, history, false, f.kind(), f.getMessage());
         }
-        long[] remainingMs = {blackSpec.hasClock() ? blackSpec.clockMs() : -1, whiteSpec.hasClock() ? whiteSpec.clockMs() : -1};
+        SideClock[] clocks = {blackSpec.hasClock() ? new SideClock(blackSpec) : null,
+                whiteSpec.hasClock() ? new SideClock(whiteSpec) : null};
         while (true) {
             Board board = game.board();
             if (board.isGameOver()) {
@@ -60,10 +62,13 @@ public final class Referee {
             Player mover = blackMoves ? black : white;
             EngineSpec spec = blackMoves ? blackSpec : whiteSpec;
             long start = System.nanoTime();
-            long allowedMs = spec.hasClock() ? Math.max(0, remainingMs[side]) + marginMs
+            SideClock clock = clocks[side];
+            SideClock opponentClock = clocks[1 - side];
+            long allowedMs = clock != null ? clock.allowedMs() + marginMs
                     : spec.moveTimeMs() > 0 ? spec.moveTimeMs() + marginMs : hangGuardMs;
-            Turn turn = new Turn(new Game(game), List.copyOf(history), remainingMs[side], remainingMs[1 - side],
-                    start + allowedMs * 1_000_000L);
+            Turn turn = new Turn(new Game(game), List.copyOf(history), clock != null ? clock.leftMs() : -1,
+                    opponentClock != null ? opponentClock.leftMs() : -1, start + allowedMs * 1_000_000L,
+                    clock != null ? clock.stonesLeft() : 0);
             Reply reply;
             try {
                 reply = mover.move(turn);
@@ -83,8 +88,8 @@ public final class Referee {
                 return forfeit(black, white, opening, openingPlies, history, blackMoves, Termination.ILLEGAL_MOVE,
                         mover.name() + " " + what + " in " + board + " after " + game.transcript());
             }
-            if (spec.hasClock()) {
-                remainingMs[side] = Math.max(0, remainingMs[side] - elapsedMs) + spec.incrementMs();
+            if (clock != null) {
+                clock.charge(elapsedMs);
             }
             game.play(reply.move());
             history.add(new MoveEntry(reply.move(), reply.evalDiscs(), elapsedNanos / 1e9));

@@ -165,7 +165,7 @@ final class GtpClock {
         if (timed) {
             // Out of time (0 left) still means "as fast as possible", never "no limit".
             long left = Math.max(1, leftMs[c] - Math.max(0, sinceArrivalMs));
-            return limits.withClock(left, 0, stonesLeft[c]).withOverheadMs(overheadMs)
+            return limits.withOvertimeClock(left, stonesLeft[c], byoYomiMs, byoYomiStones).withOverheadMs(overheadMs)
                     .withGameClockMs(byoYomiMs == 0 ? mainMs : 0); // with overtime to come, the main time may all go
         }
         return limits;

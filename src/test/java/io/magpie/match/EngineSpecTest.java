@@ -34,6 +34,31 @@ class EngineSpecTest {
     }
 
     @Test
+    void byoYomiIsMainPeriodAndStones() {
+        EngineSpec g = EngineSpec.parse("cmd=engine,proto=gtp,tc=30/5/1");
+        assertTrue(g.hasClock());
+        assertTrue(g.hasByoYomi());
+        assertEquals(30_000, g.clockMs());
+        assertEquals(5_000, g.byoYomiMs());
+        assertEquals(1, g.byoYomiStones());
+        assertEquals("tc 30/5/1", g.limitsText());
+        EngineSpec overtimeOnly = EngineSpec.parse("tc=0/10/5");
+        assertTrue(overtimeOnly.hasClock());
+        assertEquals(0, overtimeOnly.clockMs());
+        assertEquals("tc 0/10/5", overtimeOnly.withName("y").limitsText());
+        assertFalse(EngineSpec.parse("tc=60+1").hasByoYomi());
+    }
+
+    @Test
+    void byoYomiThatNoProtocolCanCarryIsRefused() {
+        assertMessage("GGF clocks (NBoard) have no overtime", "cmd=foo,tc=30/5/1");
+        assertMessage("whole seconds", "proto=gtp,cmd=foo,tc=30/2.5/1");
+        assertMessage("whole number", "tc=30/5/1.5");
+        assertMessage("MAIN/PERIOD/STONES", "tc=30/5");
+        assertMessage("not both", "movetime=1,tc=0/5/1");
+    }
+
+    @Test
     void withoutCommandItIsTheInternalEngine() {
         EngineSpec s = EngineSpec.parse("depth=4");
         assertEquals(Transport.INTERNAL, s.protocol());

@@ -101,6 +101,26 @@ class RefereeTest {
     }
 
     @Test
+    void byoYomiPeriodsCarryOnAfterTheMainTime() {
+        // 50 ms of main time, then a second a move: moves of 30 ms spend the main time in two moves
+        // and then play on in the periods, each starting full (sudden death would lose on time).
+        EngineSpec byoYomi = EngineSpec.parse("proto=internal,tc=0.05/1/1");
+        int[] stonesSeen = new int[2];
+        FakePlayer steady = new FakePlayer("steady", (t, c) -> {
+            stonesSeen[t.stonesLeft()]++;
+            if (t.stonesLeft() == 1) {
+                assertEquals(1_000, t.remainingMs(), "each period starts full");
+            }
+            sleep(30);
+            return Reply.of(Long.numberOfTrailingZeros(t.game().board().legalMoves()));
+        });
+        GameResult r = referee.play(FakePlayer.lowest("good"), PLAIN, steady, byoYomi, Opening.standard());
+        assertEquals(Termination.NORMAL, r.termination());
+        assertTrue(stonesSeen[0] >= 1 && stonesSeen[0] <= 2, "moves in main time: " + stonesSeen[0]);
+        assertTrue(stonesSeen[1] >= 10, "moves in byo-yomi: " + stonesSeen[1]);
+    }
+
+    @Test
     void refereePlaysForcedPassesAndNeverAsks() {
         // After this opening black has no move but white has: the referee passes for black.
         Game opening = Transcript.parse("f5f6d3g5h5h4f7h6");

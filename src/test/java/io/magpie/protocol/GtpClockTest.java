@@ -67,6 +67,32 @@ class GtpClockTest {
     }
 
     @Test
+    void inMainTimeTheOvertimeToComeCountsAsAnIncrement() {
+        // magpie match at tc=1/1/1: told "time_left black 0 0" (under a second of main time left), the
+        // engine planned sudden death on 1 ms and played every later move at once, never reaching
+        // the periods that give each move a second.
+        GtpClock clock = new GtpClock();
+        clock.settings(1, 1, 1);
+        clock.timeLeft(true, 0, 0);
+        Limits main = clock.limits(true, options);
+        assertEquals(1_001, main.clockMs(), "the move may run into its period");
+        assertEquals(1_000, main.incrementMs());
+        assertEquals(0, main.movesToGo());
+        clock.settings(60, 30, 5); // Canadian: 5 moves in 30 s after the main time
+        Limits canadian = clock.limits(true, options);
+        assertEquals(66_000, canadian.clockMs());
+        assertEquals(6_000, canadian.incrementMs());
+        clock.timeLeft(true, 20, 3); // in a period: its time for its moves, as before
+        Limits period = clock.limits(true, options);
+        assertEquals(20_000, period.clockMs());
+        assertEquals(0, period.incrementMs());
+        assertEquals(3, period.movesToGo());
+        clock.settings(60, 0, 0); // sudden death: no increment made up
+        assertEquals(0, clock.limits(true, options).incrementMs());
+        assertEquals(60_000, clock.limits(true, options).clockMs());
+    }
+
+    @Test
     void aClientClockThatLosesMoreThanOurSearchesIsMeasuredAsOverhead() {
         GtpClock clock = new GtpClock();
         clock.settings(60, 0, 0);
