@@ -25,8 +25,9 @@ import java.util.concurrent.TimeUnit;
 public final class MatchCommand extends DeclaredCommand {
     static final OptionSpec<String> ENGINE = OptionSpec.text("engine", "SPEC", "an engine: key=value pairs separated "
             + "by commas: name=NAME, cmd=COMMAND LINE, proto=nboard|gtp|internal, dir=WORKDIR, depth=N (nboard, "
-            + "internal), movetime=SECONDS, tc=MAIN+INC or MAIN/PERIOD/STONES (seconds; byo-yomi), pass=implicit|explicit (gtp), hash=MB (all its "
-            + "tables), selectivity=PERCENT, eval=pattern|simple|FILE.mpw (internal). Example: \"name=edax,cmd=./lEdax "
+            + "internal), movetime=SECONDS, tc=MAIN+INC or MAIN/PERIOD/STONES (seconds; the second is byo-yomi, "
+            + "gtp and internal), pass=implicit|explicit (gtp), hash=MB (all its tables), selectivity=PERCENT, "
+            + "eval=pattern|simple|FILE.mpw (internal). Example: \"name=edax,cmd=./lEdax "
             + "-nboard -q,dir=/opt/edax,depth=8\". Repeat for each engine").withShortName("e").repeatable();
     static final OptionSpec<Path> ENGINES = OptionSpec.path("engines", "FILE",
             "engines from a file, one SPEC a line (# starts a comment)");

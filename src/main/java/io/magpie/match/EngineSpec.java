@@ -153,12 +153,12 @@ public record EngineSpec(String name, Transport protocol, List<String> command, 
             throw new IllegalArgumentException("give movetime or tc, not both: \"" + text + "\"");
         }
         if (byoStones > 0 && proto == Transport.NBOARD) {
-            throw new IllegalArgumentException("byo-yomi needs proto=gtp or internal: GGF clocks (NBoard) have no overtime: \""
-                    + text + "\"");
+            throw new IllegalArgumentException("byo-yomi needs proto=gtp or internal: GGF clocks (NBoard) have no "
+                    + "overtime: \"" + text + "\"");
         }
         if (byoStones > 0 && proto == Transport.GTP && (clockMs % 1000 != 0 || byoMs % 1000 != 0)) {
-            throw new IllegalArgumentException("GTP counts time in whole seconds: give tc=MAIN/PERIOD/STONES in whole seconds for proto=gtp: \""
-                    + text + "\"");
+            throw new IllegalArgumentException("GTP counts time in whole seconds: give tc=MAIN/PERIOD/STONES in whole "
+                    + "seconds for proto=gtp: \"" + text + "\"");
         }
         if (explicitPasses && proto != Transport.GTP) {
             throw new IllegalArgumentException("pass= applies to proto=gtp only: \"" + text + "\"");
