@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Clock use in GGF game records written by `magpie match -o FILE` (or any GGF with TI and move
-times): for each engine, the share of its clock used per game (median, smallest), the smallest
+"""Clock use in GGF game records written by `magpie match -o FILE` (or any GGF with a clock, TI or
+TB/TW, and move times): for each engine with a clock, the share of its clock used per game (median, smallest), the smallest
 time left after any move and at a game's end, the longest single move, the largest overrun (a
 move's time beyond what was on its clock; 0 when none), and the games that ended with a comment
-(CO[], e.g. a loss on time), counting those lost on time; and where each engine's time went: its
-seconds per game by empties at the move.  Usage: bench/clock-use.py FILE.ggf [...]"""
+(CO[], e.g. a loss on time), counting those lost on time; and for every engine, with a clock or
+not (an engine at a fixed depth), where its time went: its mean seconds per game, and per game by
+empties at the move.  Usage: bench/clock-use.py FILE.ggf [...]"""
 import re
 import statistics
 import sys
@@ -20,6 +21,14 @@ def seconds(t):
     for field in t.split(':'):
         total = total * 60 + (float(field) if field else 0.0)
     return total
+
+
+def clock_of(text):
+    """(main, increment) in seconds of a GGF clock main[/increment[/grace]], or None."""
+    if not text:
+        return None
+    parts = text.split('/')
+    return seconds(parts[0]), seconds(parts[1]) if len(parts) > 1 and parts[1] else 0.0
 
 
 def games(paths):
@@ -39,20 +48,18 @@ def main(paths):
     notes = []
     count = 0
     by_phase = {}
+    per_game = {}
     for g in games(paths):
-        tags = dict(re.findall(r'(TI|PB|PW|CO|BO)\[([^\]]*)\]', g))
-        if 'TI' not in tags:
-            continue
-        count += 1
-        parts = tags['TI'].split('/')
-        main_s = seconds(parts[0])
-        inc_s = seconds(parts[1]) if len(parts) > 1 and parts[1] else 0.0
+        tags = dict(re.findall(r'(TI|TB|TW|PB|PW|CO|BO)\[([^\]]*)\]', g))
+        clocks = {c: clock_of(tags.get(side, tags.get('TI'))) for c, side in (('B', 'TB'), ('W', 'TW'))}
+        if any(clocks.values()):
+            count += 1
         spent = {'B': 0.0, 'W': 0.0}
         moves = {'B': 0, 'W': 0}
         empties = tags.get('BO', '-' * 60).count('-')
         for colour, mli in re.findall(r'\b([BW])\[([^\]]*)\]', g):
             items = mli.split('/')
-            t = float(items[2]) if len(items) > 2 and items[2] else 0.0
+            t = seconds(items[2]) if len(items) > 2 and items[2] else 0.0
             spent[colour] += t
             moves[colour] += 1
             name = tags['PB' if colour == 'B' else 'PW']
@@ -60,13 +67,20 @@ def main(paths):
             phase[next(i for i, low in enumerate(PHASES) if empties >= low)] += t
             if items[0].upper() != 'PA':
                 empties -= 1
+            longest[name] = max(longest.get(name, 0.0), t)
+            if clocks[colour] is None:
+                continue
+            main_s, inc_s = clocks[colour]
             before = main_s + inc_s * (moves[colour] - 1) - (spent[colour] - t)
             overrun[name] = max(overrun.get(name, 0.0), t - before)
             left = main_s + inc_s * moves[colour] - spent[colour]
             least_left[name] = min(least_left.get(name, 1e18), left)
-            longest[name] = max(longest.get(name, 0.0), t)
         for colour in 'BW':
             name = tags['PB' if colour == 'B' else 'PW']
+            per_game.setdefault(name, []).append(spent[colour])
+            if clocks[colour] is None:
+                continue
+            main_s, inc_s = clocks[colour]
             clock = main_s + inc_s * moves[colour]
             used.setdefault(name, []).append(100 * spent[colour] / clock)
             least_at_end[name] = min(least_at_end.get(name, 1e18), clock - spent[colour])
@@ -80,9 +94,11 @@ def main(paths):
               f' least time left after a move {least_left[name]:.3f} s, at a game\'s end {least_at_end[name]:.3f} s;'
               f' longest move {longest[name]:.3f} s; largest overrun {max(0.0, overrun[name]):.3f} s')
     for name in sorted(by_phase):
-        per_game = [t / len(used[name]) for t in by_phase[name]]
-        print(f'{name}: seconds per game by empties at the move: '
-              + ', '.join(f'{label} {t:.1f}' for label, t in zip(PHASE_LABELS, per_game)))
+        games_played = per_game[name]
+        phases = [t / len(games_played) for t in by_phase[name]]
+        print(f'{name}: {statistics.mean(games_played):.3f} s a game (median {statistics.median(games_played):.3f});'
+              ' seconds per game by empties at the move: '
+              + ', '.join(f'{label} {t:.1f}' for label, t in zip(PHASE_LABELS, phases)))
     for n in notes:
         print('note:', n)
 
