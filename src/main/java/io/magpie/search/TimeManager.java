@@ -12,7 +12,7 @@ import io.magpie.eval.Score;
  * <ol>
  *   <li>Keep back a reserve: a share of the clock ({@link #RESERVE_DIVISOR}, at most {@link
  *       #RESERVE_MAX_MS}) plus the per-move overhead (measured by the protocol, at least {@link
- *       #OVERHEAD_MS}) of every move still to play.
+ *       #OVERHEAD_MS}, less in a game of a few seconds) of every move still to play.
  *   <li>Plan the exact solve: the most empties at which the solver's cost model ({@link
  *       EndgameSwitch#exactCostMs}, scaled by the measured speed of this machine's solves) fits in
  *       {@link #SOLVE_CLOCK_SHARE} of the usable clock. From there on, a move gets the solve's time
@@ -33,6 +33,14 @@ public final class TimeManager {
      * with a 1 ms budget took 131 ms.
      */
     static final long OVERHEAD_MS = 25;
+    /**
+     * In a game of under {@code OVERHEAD_MS * OVERHEAD_CLOCK_DIVISOR} (12.5 s) the floor is the main
+     * time over this divisor, at least {@link #MIN_OVERHEAD_MS}: 25 ms for each of about 26 moves kept
+     * 16 % of a 4 s clock back (against NTest at depth 18, whose games take about 4 s) and all of a
+     * 0.8 s one. The measured overhead still counts where it is larger.
+     */
+    static final long OVERHEAD_CLOCK_DIVISOR = 500;
+    static final long MIN_OVERHEAD_MS = 2;
     /** Part of the clock kept back: 1/RESERVE_DIVISOR of it, at most RESERVE_MAX_MS. */
     static final long RESERVE_DIVISOR = 10;
     static final long RESERVE_MAX_MS = 1000;
@@ -110,7 +118,8 @@ public final class TimeManager {
      * @param incrementMs time added after each move
      * @param movesToGo moves to the next time control, or 0 when the clock covers the whole game
      * @param empties empty squares in the position
-     * @param overheadMs measured time per move outside the search (0: the default {@link #OVERHEAD_MS})
+     * @param overheadMs measured time per move outside the search (0: the default {@link #OVERHEAD_MS},
+     *     less in a short game)
      * @param solveMsAtReference the solver's expected time at {@link EndgameSwitch#REFERENCE_EMPTIES}
      *     empties on this machine and thread count ({@link EndgameSwitch#exactCostMs})
      * @param gameClockMs the clock's main time at the start of the game, or 0 when unknown
@@ -130,7 +139,15 @@ public final class TimeManager {
         }
 
         long overhead() {
-            return Math.max(OVERHEAD_MS, overheadMs);
+            return Math.max(overheadFloor(), overheadMs);
+        }
+
+        /** {@link #OVERHEAD_MS}, or less in a game whose main time is short ({@link #OVERHEAD_CLOCK_DIVISOR}). */
+        long overheadFloor() {
+            if (gameClockMs <= 0) {
+                return OVERHEAD_MS;
+            }
+            return Math.max(MIN_OVERHEAD_MS, Math.min(OVERHEAD_MS, gameClockMs / OVERHEAD_CLOCK_DIVISOR));
         }
 
         double solveMs(int atEmpties) {

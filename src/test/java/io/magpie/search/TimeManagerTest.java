@@ -83,6 +83,31 @@ class TimeManagerTest {
     }
 
     @Test
+    void aShortGameKeepsBackLessOverheadForItsMoves() {
+        double solve = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, 1, 1);
+        assertEquals(TimeManager.OVERHEAD_MS, new TimeManager.Situation(0, 4_000, 0, 0, 40, 0, solve).overhead(),
+                "main time unknown: the full floor");
+        assertEquals(TimeManager.OVERHEAD_MS, new TimeManager.Situation(0, 4_000, 0, 0, 40, 0, solve, 60_000).overhead());
+        assertEquals(8, new TimeManager.Situation(0, 4_000, 0, 0, 40, 0, solve, 4_000).overhead());
+        assertEquals(TimeManager.MIN_OVERHEAD_MS, new TimeManager.Situation(0, 500, 0, 0, 40, 0, solve, 500).overhead());
+        assertEquals(30, new TimeManager.Situation(0, 4_000, 0, 0, 40, 30, solve, 4_000).overhead(),
+                "a measured overhead above the floor counts");
+        TimeManager.Situation known = new TimeManager.Situation(0, 4_000, 0, 0, 52, 0, solve, 4_000);
+        TimeManager.Situation unknown = new TimeManager.Situation(0, 4_000, 0, 0, 52, 0, solve);
+        assertTrue(TimeManager.plan(known).softMs() > TimeManager.plan(unknown).softMs(),
+                TimeManager.plan(known) + " against " + TimeManager.plan(unknown));
+        // and a short game whose every move takes its hard limit and the smaller overhead still ends in time
+        for (long clock : new long[] {800, 2_000, 4_000, 10_000}) {
+            long left = clock;
+            for (int empties = 52; empties > 0; empties -= 2) {
+                TimeManager.Situation s = new TimeManager.Situation(0, left, 0, 0, empties, 0, solve, clock);
+                left -= TimeManager.plan(s).hardMs() + s.overhead();
+            }
+            assertTrue(left > 0, "clock " + clock + " ends with " + left);
+        }
+    }
+
+    @Test
     void anIncrementIsNotSpentBeforeItArrives() {
         for (long clock : new long[] {1, 50, 100, 1000}) {
             TimeManager.Budget b = TimeManager.plan(0, clock, 2000, 0, 50);
