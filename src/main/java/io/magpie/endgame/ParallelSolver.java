@@ -16,6 +16,8 @@ final class ParallelSolver {
     private final Worker[] workers;
     private final Object lock = new Object();
     private volatile boolean closed;
+    /** Written before a solve starts, read by the threads of its split points (published with them). */
+    private boolean splitting = true;
     /** Workers free to take a split point (idle helpers and waiting owners). */
     private volatile int available;
 
@@ -95,9 +97,17 @@ final class ParallelSolver {
         return nodes;
     }
 
+    /**
+     * Whether nodes may be split in this solve; set by the caller's thread before the solve, so
+     * that a small one stays on that thread ({@link Solver#PARALLEL_MIN_EMPTIES}).
+     */
+    void setSplitting(boolean on) {
+        splitting = on;
+    }
+
     /** Cheap test before building a split point. */
     boolean hasAvailableWorker() {
-        return available > 0;
+        return splitting && available > 0;
     }
 
     /**
@@ -205,7 +215,9 @@ final class ParallelSolver {
                 spins++;
                 Thread.onSpinWait();
             } else {
-                LockSupport.parkNanos(this, 1_000_000L);
+                // Until a split point or close() unparks it (a permit given before the park is
+                // kept): an idle helper takes no time from the midgame search's threads.
+                LockSupport.park(this);
             }
         }
     }

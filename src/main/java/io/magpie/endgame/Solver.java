@@ -17,12 +17,21 @@ public final class Solver {
     public static final int FULL_BETA = 65;
 
     private final EndgameHashTable table;
+    /**
+     * A solve of fewer empties runs on the caller's thread alone, the helpers idle: on FFO #1-#39
+     * (JDK 17, 2 cores) two threads took 1.45 times one thread's time at 14-16 empties, 1.4-2.2 times
+     * at 17-19, the same at 20, and 0.3-0.6 times from 21 up; and games of 0.8 s a side with the
+     * parallel solver in every solve lost to one thread by 113 ± 43 Elo (bench/RESULTS.md).
+     */
+    public static final int PARALLEL_MIN_EMPTIES = 21;
+
     private final SolveControl control = new SolveControl();
     private final Endgame endgame;
     private final ParallelSolver parallel;
     /** Every thread's search (each has a small table of its own). */
     private final Endgame[] searches;
     private boolean presearch = true;
+    private int parallelMinEmpties = PARALLEL_MIN_EMPTIES;
 
     /**
      * @param hashMb shared hash table size in megabytes, allocated now (each thread adds a 1 MB table of its own)
@@ -54,6 +63,11 @@ public final class Solver {
     /** Turns the selective pre-searches off or on (on by default; for measurements and tests). */
     void setPresearch(boolean on) {
         presearch = on;
+    }
+
+    /** Splits the solves of at least {@code empties} among the threads (tests reach the parallel search at small sizes). */
+    void setParallelMinEmpties(int empties) {
+        parallelMinEmpties = empties;
     }
 
     /** Search threads of this solver. */
@@ -96,6 +110,9 @@ public final class Solver {
         int nEmpties = Bits.countEmpties(player, opponent);
         long start = System.nanoTime();
         control.reset(maxNodes, maxMillis);
+        if (parallel != null) {
+            parallel.setSplitting(nEmpties >= parallelMinEmpties);
+        }
         table.newSearch();
         for (Endgame e : searches) {
             e.localTable.newSearch();

@@ -150,7 +150,12 @@ public final class EndgameSwitch {
 
     /** This switch's estimate of an exact solve at {@code empties}, in ms: threads and measured speed included. */
     public double exactCostMs(int empties) {
-        return exactCostMs(empties, speedup, costScale);
+        return exactCostMs(empties, speedupAt(empties), costScale);
+    }
+
+    /** The solver's speed-up at {@code empties}: its threads split only the larger solves. */
+    private double speedupAt(int empties) {
+        return empties >= Solver.PARALLEL_MIN_EMPTIES ? speedup : 1;
     }
 
     /** The measured speed against the model (1 = as modelled, 2 = twice as slow). */
@@ -180,7 +185,7 @@ public final class EndgameSwitch {
             return true;
         }
         long leftMs = (control.hardDeadlineNanos - System.nanoTime()) / 1_000_000L;
-        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE / costScale), speedup);
+        return leftMs >= MIN_SOLVE_MS && empties <= solvableEmpties((long) (leftMs * SOLVE_SHARE / costScale), speedupAt(empties));
     }
 
     /**
@@ -219,8 +224,8 @@ public final class EndgameSwitch {
         }
         lastSolveNodes = r.nodes();
         if (maxMillis > 0) {
-            costScale = measuredScale(costScale, 64 - Long.bitCount(player | opponent), r.elapsedNanos() / 1e6,
-                    r.complete(), speedup);
+            int empties = 64 - Long.bitCount(player | opponent);
+            costScale = measuredScale(costScale, empties, r.elapsedNanos() / 1e6, r.complete(), speedupAt(empties));
         }
         if (!r.complete()) {
             return null;

@@ -198,6 +198,7 @@ class SolverTest {
         byPattern.setOrderingEvaluator(Evaluators.byName("ordering"));
         Solver twoThreads = new Solver(16, 2);
         twoThreads.setOrderingEvaluator(Evaluators.byName("ordering"));
+        twoThreads.setParallelMinEmpties(0);
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 3; i++) {
             long[] pos = RandomPositions.next(random, Settings.PRESEARCH_MIN_EMPTIES);

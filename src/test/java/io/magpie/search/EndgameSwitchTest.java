@@ -60,6 +60,23 @@ class EndgameSwitchTest {
     }
 
     @Test
+    void twoThreadsSpeedUpOnlyTheSolvesTheySplit() {
+        Solver one = new Solver(1, 1);
+        Solver two = new Solver(1, 2);
+        try {
+            EndgameSwitch single = new EndgameSwitch(one);
+            EndgameSwitch parallel = new EndgameSwitch(two);
+            int small = Solver.PARALLEL_MIN_EMPTIES - 1;
+            assertEquals(single.exactCostMs(small), parallel.exactCostMs(small), 1e-9, "a small solve stays on one thread");
+            int large = Solver.PARALLEL_MIN_EMPTIES;
+            assertTrue(parallel.exactCostMs(large) < single.exactCostMs(large) / 1.5,
+                    parallel.exactCostMs(large) + " against " + single.exactCostMs(large));
+        } finally {
+            two.close();
+        }
+    }
+
+    @Test
     void smallSubtreesFitTheEndgamesSmallSolver() {
         assertTrue(EndgameSwitch.EMPTIES_TO_SMALL_SOLVER <= SmallSolver.MAX_EMPTIES);
         assertTrue(EndgameSwitch.useSmallSolver(6, EndgameSwitch.EMPTIES_TO_SMALL_SOLVER));
