@@ -16,31 +16,11 @@ games=${1:-400}
 tc=${TC:-60}
 out=${OUT:-bench/clock}
 logs=${LOGS:-/tmp/magpie-clock-logs}
-xot=../shared/positions/xot-large.txt
-[ -f "$xot" ] || { echo "needs $xot" >&2; exit 1; }
+. bench/record-engine.sh
 mkdir -p "$out" "$logs"/plan-d12 "$logs"/d12 "$logs"/plan-flat "$logs"/flat
 openings="$logs/xot-tail.txt"
-tail -n +8001 "$xot" > "$openings"
-jar="$PWD/target/magpie.jar"
-# The games of one record must come from one engine: the first run notes the commit it was built
-# from; once the engine's sources differ from that commit, a later run builds that commit beside
-# the project (a git worktree under /tmp) and plays with its jar.
-stamp="$out/engine-commit.txt"
-if [ ! -f "$stamp" ]; then
-    git diff --quiet HEAD -- src/main pom.xml || { echo "commit the engine's changes first" >&2; exit 1; }
-    git rev-parse HEAD > "$stamp"
-fi
-commit=$(cat "$stamp")
-if ! git diff --quiet "$commit" -- src/main pom.xml; then
-    tree=/tmp/magpie-clock-engine-$commit
-    if [ ! -f "$tree/target/magpie.jar" ]; then
-        git worktree prune # a worktree whose folder went with an earlier /tmp would block the add
-        git worktree add --force --detach "$tree" "$commit" >&2
-        (cd "$tree" && mvn -q -B -DskipTests package) >&2
-    fi
-    jar="$tree/target/magpie.jar"
-    echo "playing with the engine of $commit ($jar)" >&2
-fi
+measurement_openings "$openings"
+jar=$(record_engine_jar "$out/engine-commit.txt")
 engine="java -XX:+UseParallelGC -Xss16m --add-modules jdk.incubator.vector -jar $jar gtp"
 
 only=${ONLY:-}

@@ -5,28 +5,21 @@
 # 8,000 lines, which the training data never uses), colours swapped, one game at a time so that
 # each engine has the machine to itself while it thinks (neither ponders).
 # Resumable: run it again and it plays only the games its record lacks. The record goes to
-# bench/threads/two-vs-one-TC.ggf, with the engine's commit beside it.
+# bench/threads/two-vs-one-TC.ggf, with the engine's commit beside it (a later run plays with that
+# commit's engine, built beside the project, once the sources have moved on).
 # Usage: bench/threads-strength.sh [GAMES]   (default 200; needs target/magpie.jar; TC=SECONDS)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-200}
 tc=${TC:-10}
 out=bench/threads
-xot=../shared/positions/xot-large.txt
-[ -f "$xot" ] || { echo "needs $xot" >&2; exit 1; }
+. bench/record-engine.sh
 mkdir -p "$out"
 openings=$(mktemp)
 trap 'rm -f "$openings"' EXIT
-tail -n +8001 "$xot" > "$openings"
+measurement_openings "$openings"
 record="$out/two-vs-one-$tc.ggf"
-stamp="$out/engine-commit-$tc.txt"
-if [ ! -f "$stamp" ]; then
-    git diff --quiet HEAD -- src/main pom.xml || { echo "commit the engine's changes first" >&2; exit 1; }
-    git rev-parse HEAD > "$stamp"
-fi
-git diff --quiet "$(cat "$stamp")" -- src/main pom.xml \
-    || { echo "the engine differs from $(cat "$stamp"), which played $record" >&2; exit 1; }
-jar="$PWD/target/magpie.jar"
+jar=$(record_engine_jar "$out/engine-commit-$tc.txt")
 engine="java -XX:+UseParallelGC -Xss16m --add-modules jdk.incubator.vector -jar $jar gtp"
 java -jar "$jar" match --resume -n "$games" -j 1 --openings "$openings" --seed 61 \
     -e "name=two,proto=gtp,cmd=$engine --threads 2,tc=$tc" \
