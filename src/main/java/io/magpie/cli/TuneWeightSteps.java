@@ -2,11 +2,15 @@ package io.magpie.cli;
 
 import io.magpie.board.Board;
 import io.magpie.board.Square;
+import io.magpie.eval.Evaluator;
+import io.magpie.eval.Evaluators;
+import io.magpie.eval.HiddenLayer;
 import io.magpie.eval.Weights;
 import io.magpie.format.ArchivedGame;
 import io.magpie.format.BoardText;
 import io.magpie.format.SelfPlayArchive;
 import io.magpie.tune.Fitter;
+import io.magpie.tune.HiddenFitter;
 import io.magpie.tune.PositionFile;
 import io.magpie.tune.TrainingPosition;
 import io.magpie.tune.WeightBlend;
@@ -44,11 +48,19 @@ final class TuneWeightSteps {
                 "fit this stage only, the others stay 0 (for experiments; -1: all)").defaultsTo(-1);
         static final OptionSpec<Boolean> RESUME = OptionSpec.flag("resume",
                 "keep the stages saved in FILE.partial by an interrupted fit");
+        static final OptionSpec<Integer> HIDDEN = OptionSpec.integer("hidden", "D", 1, HiddenLayer.MAX_DIMS,
+                "also fit a hidden layer of D units on the pattern values (writes a .mph model)");
+        static final OptionSpec<Integer> BATCH = OptionSpec.integer("batch", "N", 1, 1 << 20,
+                "positions per step of the hidden-layer fit").defaultsTo(256);
+        static final OptionSpec<Path> BASE = OptionSpec.path("base", "WEIGHTS",
+                "the hidden-layer fit's linear part starts from these weights (.mpw)");
+        static final OptionSpec<Long> SEED = OptionSpec.longInteger("seed", "S", Long.MIN_VALUE, Long.MAX_VALUE,
+                "seed of the hidden-layer fit's start and shuffles").defaultsTo(1L);
 
         Fit() {
             super("tune fit", "fit the pattern weights to labelled positions", "--out FILE DATA...", List.of(STAGES,
                     EPOCHS, RATE, LAMBDA, MIN_COUNT, TuneCommand.VALIDATION, TEST, THREADS, OVERLAP, ONLY_STAGE,
-                    OUT, RESUME));
+                    OUT, RESUME, HIDDEN, BATCH, BASE, SEED));
         }
 
         @Override
@@ -56,11 +68,26 @@ final class TuneWeightSteps {
             if (!args.has(OUT) || args.operands().isEmpty()) {
                 throw args.error("needs --out FILE and at least one data file");
             }
+            Path[] files = args.operands().stream().map(Path::of).toArray(Path[]::new);
+            if (args.has(HIDDEN)) {
+                if (!args.get(OUT).toString().endsWith(".mph")) {
+                    throw args.error("--hidden writes a hidden-layer model: name it FILE.mph");
+                }
+                if (args.has(RESUME) || args.get(ONLY_STAGE) >= 0 || args.has(TEST)) {
+                    throw args.error("--hidden fits all stages in one run (no --resume, --only-stage or --test;"
+                            + " use tune test on the model)");
+                }
+                HiddenFitter.Config h = new HiddenFitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE),
+                        args.get(LAMBDA), args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
+                        args.get(OVERLAP), args.get(HIDDEN), args.get(BATCH), args.get(SEED));
+                Weights base = args.has(BASE) ? Weights.load(args.get(BASE)) : null;
+                new HiddenFitter(h, out, err).fit(files, base, args.get(OUT));
+                return 0;
+            }
             Fitter.Config c = new Fitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE), args.get(LAMBDA),
                     args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
                     args.get(ONLY_STAGE), args.get(OVERLAP));
-            Path[] data = args.operands().stream().map(Path::of).toArray(Path[]::new);
-            new Fitter(c, out, err).fit(data, args.get(TEST), args.get(OUT), args.get(RESUME));
+            new Fitter(c, out, err).fit(files, args.get(TEST), args.get(OUT), args.get(RESUME));
             return 0;
         }
     }
@@ -115,7 +142,7 @@ final class TuneWeightSteps {
     /** {@code tune test WEIGHTS DATA...}: error of a weights file against exact labels. */
     static final class Test extends DeclaredCommand {
         Test() {
-            super("tune test", "error of a weights file against the exact labels, by empties", "WEIGHTS DATA...",
+            super("tune test", "error of a weights file (.mpw or .mph) against the exact labels, by empties", "WEIGHTS DATA...",
                     List.of());
         }
 
@@ -125,9 +152,13 @@ final class TuneWeightSteps {
             if (files.size() < 2) {
                 throw args.error("needs a weights file and data files");
             }
-            Weights w = Weights.load(Path.of(files.get(0)));
+            String model = files.get(0);
+            if (!model.endsWith(".mpw") && !model.endsWith(".mph")) {
+                throw args.error("not a weights file (.mpw or .mph): " + model);
+            }
+            Evaluator eval = Evaluators.byName(model);
             for (String data : files.subList(1, files.size())) {
-                Fitter.report(w, Path.of(data), out);
+                Fitter.report(eval, Path.of(data), out);
             }
             return 0;
         }

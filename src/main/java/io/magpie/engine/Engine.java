@@ -8,6 +8,7 @@ import io.magpie.book.BookMoves;
 import io.magpie.book.OpeningBook;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
+import io.magpie.eval.HiddenEvaluator;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.endgame.Solver;
 import io.magpie.search.EndgameSwitch;
@@ -437,7 +438,7 @@ public final class Engine {
                 evaluator = preload.await();
             }
             Solver solver = useSolver ? new Solver(solverTableMb(hashMb), threads) : null;
-            if (solver != null && evaluator instanceof PatternEvaluator) {
+            if (solver != null && (evaluator instanceof PatternEvaluator || evaluator instanceof HiddenEvaluator)) {
                 // trained patterns order the exact search better; the jar's ordering weights best
                 solver.setOrderingEvaluator(Evaluators.byName(ORDERING_EVALUATION));
             }

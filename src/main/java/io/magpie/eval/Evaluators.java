@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * Evaluations by name, for options and engine specifications: {@code simple} (hand-made),
  * {@code pattern} (the trained weights inside the jar), {@code ordering} (the weights inside the jar
- * that the endgame solver orders its moves by) or the path of a weights file.
+ * that the endgame solver orders its moves by), the path of a weights file ({@code .mpw}) or of a
+ * hidden-layer weights file ({@code .mph}, {@link HiddenLayer}).
  */
 public final class Evaluators {
     /** The jar's weights by resource, expanded once per process and shared: they are immutable. */
@@ -58,6 +59,15 @@ public final class Evaluators {
         if (key.equalsIgnoreCase("simple")) {
             return new SimpleEvaluator();
         }
+        if (key.endsWith(".mph")) {
+            try {
+                HiddenLayer model = HiddenLayer.load(Path.of(key));
+                PatternEvaluator.prepareVectors();
+                return new HiddenEvaluator(model);
+            } catch (IOException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
         Weights weights;
         try {
             weights = weightsByName(key);
@@ -69,7 +79,8 @@ public final class Evaluators {
         }
         if (weights == null) {
             throw new IllegalArgumentException(
-                    "unknown evaluation \"" + key + "\": use simple, pattern, ordering or a weights file (.mpw)");
+                    "unknown evaluation \"" + key
+                            + "\": use simple, pattern, ordering, a weights file (.mpw) or a hidden-layer one (.mph)");
         }
         PatternEvaluator.prepareVectors();
         return new PatternEvaluator(weights);

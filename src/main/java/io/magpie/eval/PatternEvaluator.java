@@ -230,7 +230,36 @@ public final class PatternEvaluator implements Evaluator {
     }
 
     private int sum(int[] f, int from, boolean a, int empties) {
-        int stage = Weights.stageOf(empties, stages);
+        int s = linearSum(f, from, a, Weights.stageOf(empties, stages));
+        return s > MAX_EVAL ? MAX_EVAL : s < -MAX_EVAL ? -MAX_EVAL : s;
+    }
+
+    /** The position on top of the stack is this one: its features start at {@link #topOffset}. */
+    boolean isTop(long player, long opponent) {
+        return ply >= 0 && stackPlayer[ply] == player && stackOpponent[ply] == opponent;
+    }
+
+    /** Where the features of the position on top of the stack start in {@link #stackFeatures}. */
+    int topOffset() {
+        return ply * STRIDE;
+    }
+
+    int[] stackFeatures() {
+        return features;
+    }
+
+    boolean aToMoveAtTop() {
+        return aToMove[ply];
+    }
+
+    /** Expanded features (with shape offsets, colour A to move) computed from scratch into {@code f}. */
+    static void computeExpanded(long player, long opponent, int[] f) {
+        Patterns.compute(player, opponent, f, 0);
+        addOffsets(f);
+    }
+
+    /** The linear sum in 1/100 disc, not clamped. */
+    int linearSum(int[] f, int from, boolean a, int stage) {
         short[] table = a ? weights.forA : weights.forB;
         int base = stage * Patterns.EXPANDED_SIZE;
         int s = weights.bias[stage];
@@ -240,7 +269,7 @@ public final class PatternEvaluator implements Evaluator {
         if (weights.unitsPerDisc() != UNITS_PER_DISC) {
             s = s * UNITS_PER_DISC / weights.unitsPerDisc();
         }
-        return s > MAX_EVAL ? MAX_EVAL : s < -MAX_EVAL ? -MAX_EVAL : s;
+        return s;
     }
 
     /**

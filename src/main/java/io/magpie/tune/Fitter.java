@@ -1,5 +1,6 @@
 package io.magpie.tune;
 
+import io.magpie.eval.Evaluator;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Patterns;
 import io.magpie.eval.Weights;
@@ -112,26 +113,10 @@ public final class Fitter {
         }
         Data data = Data.read(files);
         progress.printf(Locale.ROOT, "%d positions read in %.1f s%n", data.size, (System.nanoTime() - t0) / 1e9);
-        // each stage also learns from positions up to `overlap` empties beyond its own range, so
-        // that neighbouring stages share evidence (the weights change smoothly with the empties)
-        byte[] emptiesOf = new byte[data.size];
-        int[] lo = new int[stages];
-        int[] hi = new int[stages];
-        java.util.Arrays.fill(lo, 99);
-        for (int e = 0; e <= 60; e++) {
-            int st = Weights.stageOf(e, stages);
-            lo[st] = Math.min(lo[st], e);
-            hi[st] = Math.max(hi[st], e);
-        }
-        int[] perStage = new int[stages];
-        for (int i = 0; i < data.size; i++) {
-            int empties = 64 - Long.bitCount(data.player[i] | data.opponent[i]);
-            emptiesOf[i] = (byte) empties;
-            for (int st = 0; st < stages; st++) {
-                if (empties >= lo[st] - config.overlap() && empties <= hi[st] + config.overlap()) {
-                    perStage[st]++;
-                }
-            }
+        int[][] members = stageMembers(data, stages, config.overlap());
+        int[][] ranges = new int[stages][];
+        for (int s = 0; s < stages; s++) {
+            ranges[s] = stageRange(s, stages);
         }
         String[] lines = new String[stages];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
@@ -141,7 +126,7 @@ public final class Fitter {
                 int s;
                 while ((s = next.getAndIncrement()) < stages) {
                     if (kept[s]) {
-                        lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, lo[s], hi[s],
+                        lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, ranges[s][0], ranges[s][1],
                                 partial.getFileName());
                         continue;
                     }
@@ -152,15 +137,8 @@ public final class Fitter {
                         lines[s] = String.format(Locale.ROOT, "%5d  (not fitted)", s);
                         continue;
                     }
-                    int[] members = new int[perStage[s]];
-                    int n = 0;
-                    for (int i = 0; i < data.size; i++) {
-                        if (emptiesOf[i] >= lo[s] - config.overlap() && emptiesOf[i] <= hi[s] + config.overlap()) {
-                            members[n++] = i;
-                        }
-                    }
                     StringBuilder line = new StringBuilder();
-                    short[] fitted = fitStage(s, data, members, line);
+                    short[] fitted = fitStage(s, data, members[s], line);
                     lines[s] = line.toString();
                     synchronized (packed) {
                         packed[s] = fitted;
@@ -195,6 +173,49 @@ public final class Fitter {
             report(weights, Data.read(testFile), testFile.toString(), out);
         }
         return weights;
+    }
+
+    /** The empties of a stage: {lowest, highest}. */
+    static int[] stageRange(int stage, int stages) {
+        int lo = 60;
+        int hi = 0;
+        for (int e = 0; e <= 60; e++) {
+            if (Weights.stageOf(e, stages) == stage) {
+                lo = Math.min(lo, e);
+                hi = Math.max(hi, e);
+            }
+        }
+        return new int[] {lo, hi};
+    }
+
+    /**
+     * The positions each stage learns from: its own empties and up to {@code overlap} beyond its range
+     * on either side, so that neighbouring stages share evidence (the weights change smoothly with
+     * the empties).
+     */
+    static int[][] stageMembers(Data data, int stages, int overlap) {
+        int[][] members = new int[stages][];
+        int[] size = new int[stages];
+        int[][] ranges = new int[stages][];
+        for (int s = 0; s < stages; s++) {
+            ranges[s] = stageRange(s, stages);
+            members[s] = new int[1024];
+        }
+        for (int i = 0; i < data.size; i++) {
+            int empties = 64 - Long.bitCount(data.player[i] | data.opponent[i]);
+            for (int s = 0; s < stages; s++) {
+                if (empties >= ranges[s][0] - overlap && empties <= ranges[s][1] + overlap) {
+                    if (size[s] == members[s].length) {
+                        members[s] = java.util.Arrays.copyOf(members[s], size[s] * 2);
+                    }
+                    members[s][size[s]++] = i;
+                }
+            }
+        }
+        for (int s = 0; s < stages; s++) {
+            members[s] = java.util.Arrays.copyOf(members[s], size[s]);
+        }
+        return members;
     }
 
     /** The checkpoint file of a fit that writes {@code target}. */
@@ -317,15 +338,8 @@ public final class Fitter {
                 }
             }
         }
-        int lo = 60;
-        int hi = 0;
-        for (int e = 0; e <= 60; e++) {
-            if (Weights.stageOf(e, config.stages()) == stage) {
-                lo = Math.min(lo, e);
-                hi = Math.max(hi, e);
-            }
-        }
-        line.append(String.format(Locale.ROOT, "%5d  %2d-%-2d %8d %7d  %9.2f  %9.2f  %11d  %9s", stage, lo, hi, nTrain, nValid,
+        int[] range = stageRange(stage, config.stages());
+        line.append(String.format(Locale.ROOT, "%5d  %2d-%-2d %8d %7d  %9.2f  %9.2f  %11d  %9s", stage, range[0], range[1], nTrain, nValid,
                 nTrain == 0 ? Double.NaN : trainErr / nTrain, nValid == 0 ? Double.NaN : validErr / nValid, nExact,
                 nExact == 0 ? "-" : String.format(Locale.ROOT, "%.2f", exactErr / nExact)));
         return q;
@@ -336,7 +350,11 @@ public final class Fitter {
      * labels are ignored), by number of empties and over all.
      */
     public static void report(Weights weights, Data data, String name, PrintStream out) {
-        PatternEvaluator eval = new PatternEvaluator(weights);
+        report(new PatternEvaluator(weights), data, name, out);
+    }
+
+    /** As {@link #report(Weights, Data, String, PrintStream)}, for any evaluator (evaluated from scratch). */
+    static void report(Evaluator eval, Data data, String name, PrintStream out) {
         double[] sum = new double[61];
         int[] count = new int[61];
         for (int i = 0; i < data.size; i++) {
@@ -344,7 +362,7 @@ public final class Fitter {
                 continue;
             }
             int e = 64 - Long.bitCount(data.player[i] | data.opponent[i]);
-            double discs = eval.evaluateFromScratch(data.player[i], data.opponent[i]) / (double) PatternEvaluator.UNITS_PER_DISC;
+            double discs = eval.evaluate(data.player[i], data.opponent[i]) / (double) PatternEvaluator.UNITS_PER_DISC;
             sum[e] += Math.abs(discs - data.label[i]);
             count[e]++;
         }
@@ -362,8 +380,11 @@ public final class Fitter {
         out.printf(Locale.ROOT, "    all  %9d  %.2f%n", all, all == 0 ? Double.NaN : total / all);
     }
 
-    /** The error of a weights file on data files (for {@code magpie tune test}). */
-    public static void report(Weights weights, Path file, PrintStream out) throws IOException {
-        report(weights, Data.read(file), file.toString(), out);
+    /**
+     * The error of an evaluator on a data file (for {@code magpie tune test}); a fresh evaluator,
+     * never {@link Evaluator#reset reset}, evaluates every position from scratch.
+     */
+    public static void report(Evaluator eval, Path file, PrintStream out) throws IOException {
+        report(eval, Data.read(file), file.toString(), out);
     }
 }

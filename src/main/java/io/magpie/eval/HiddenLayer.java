@@ -1,0 +1,241 @@
+package io.magpie.eval;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipException;
+
+/**
+ * A pattern evaluation with a small hidden layer on top of the linear pattern sum: per stage, each
+ * instance's packed pattern value also has an embedding of {@code dims} numbers; the embeddings of
+ * the 46 instances and a bias are summed, and the output adds {@code out · max(0, sum)} (in discs)
+ * to the linear part. The layer costs {@code dims} additions per instance at an evaluation, not a
+ * network over the board; unlike the linear sum it still learns from more data (tuning/RESULTS.md).
+ *
+ * <p>File ({@code .mph}): gzip of {@code "MGPH"}, version, the pattern set's id, stages, dims, the
+ * linear part as a {@code .mpw} file's bytes (length first), then per stage the bias, the output
+ * weights and the embeddings, as floats. Immutable once built.
+ */
+public final class HiddenLayer {
+    static final int MAGIC = 0x4D475048;
+    static final int VERSION = 1;
+    /** Rows of a stage's embedding table: one per packed pattern value. */
+    public static final int ROWS = Patterns.PACKED_STAGE_SIZE;
+    /** Most hidden units a file may declare. */
+    public static final int MAX_DIMS = 64;
+
+    /**
+     * The packed row of each expanded feature (shape offset + value, as the evaluator's feature stack
+     * holds them) with colour A to move, and with colour B to move (the colours exchanged).
+     */
+    static final int[] ROW_FOR_A = new int[Patterns.EXPANDED_SIZE];
+    static final int[] ROW_FOR_B = new int[Patterns.EXPANDED_SIZE];
+
+    static {
+        for (int t = 0; t < Patterns.SHAPES; t++) {
+            int[] classOf = Patterns.PACKED_INDEX[t];
+            int[] swap = Patterns.SWAP_COLOURS[t];
+            for (int v = 0; v < classOf.length; v++) {
+                ROW_FOR_A[Patterns.SHAPE_OFFSET[t] + v] = Patterns.PACKED_OFFSET[t] + classOf[v];
+                ROW_FOR_B[Patterns.SHAPE_OFFSET[t] + v] = Patterns.PACKED_OFFSET[t] + classOf[swap[v]];
+            }
+        }
+    }
+
+    private final Weights linear;
+    private final int dims;
+    /** [stage][row * dims + d] */
+    final float[][] embedding;
+    /** [stage][d] */
+    final float[][] bias;
+    /** [stage][d], in discs per unit of activation */
+    final float[][] out;
+
+    private HiddenLayer(Weights linear, int dims, float[][] embedding, float[][] bias, float[][] out) {
+        this.linear = linear;
+        this.dims = dims;
+        this.embedding = embedding;
+        this.bias = bias;
+        this.out = out;
+    }
+
+    /**
+     * A model from its parts (copied): per stage, {@code ROWS * dims} embeddings, {@code dims}
+     * biases and {@code dims} output weights.
+     *
+     * @throws IllegalArgumentException on a wrong shape
+     */
+    public static HiddenLayer of(Weights linear, int dims, float[][] embedding, float[][] bias, float[][] out) {
+        if (dims < 1 || dims > MAX_DIMS) {
+            throw new IllegalArgumentException("hidden units must be 1.." + MAX_DIMS + ": " + dims);
+        }
+        int stages = linear.stages();
+        if (embedding.length != stages || bias.length != stages || out.length != stages) {
+            throw new IllegalArgumentException("the layer needs " + stages + " stages, as its linear part");
+        }
+        float[][] e = new float[stages][];
+        float[][] b = new float[stages][];
+        float[][] o = new float[stages][];
+        for (int s = 0; s < stages; s++) {
+            if (embedding[s].length != ROWS * dims || bias[s].length != dims || out[s].length != dims) {
+                throw new IllegalArgumentException("stage " + s + " has the wrong number of parameters");
+            }
+            e[s] = embedding[s].clone();
+            b[s] = bias[s].clone();
+            o[s] = out[s].clone();
+        }
+        return new HiddenLayer(linear, dims, e, b, o);
+    }
+
+    public Weights linear() {
+        return linear;
+    }
+
+    public int dims() {
+        return dims;
+    }
+
+    public int stages() {
+        return linear.stages();
+    }
+
+    /**
+     * The layer's part of an evaluation, in discs: {@code features[from..from+INSTANCES)} are expanded
+     * features (shape offset + value) in colours A/B, {@code aToMove} tells which colour is to move,
+     * {@code acc} is scratch of at least {@code dims}. Allocates nothing.
+     */
+    float evaluate(int[] features, int from, boolean aToMove, int stage, float[] acc) {
+        int[] rowOf = aToMove ? ROW_FOR_A : ROW_FOR_B;
+        float[] e = embedding[stage];
+        int d = dims;
+        System.arraycopy(bias[stage], 0, acc, 0, d);
+        for (int i = from, end = from + Patterns.INSTANCES; i < end; i++) {
+            int row = rowOf[features[i]] * d;
+            for (int k = 0; k < d; k++) {
+                acc[k] += e[row + k];
+            }
+        }
+        float[] o = out[stage];
+        float sum = 0;
+        for (int k = 0; k < d; k++) {
+            float h = acc[k];
+            if (h > 0) {
+                sum += h * o[k];
+            }
+        }
+        return sum;
+    }
+
+    /** The file's bytes (see the class comment). */
+    public byte[] toBytes() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream data = new DataOutputStream(new GZIPOutputStream(bytes, 1 << 16))) {
+            data.writeInt(MAGIC);
+            data.writeInt(VERSION);
+            data.writeInt(Patterns.SET_ID);
+            data.writeInt(stages());
+            data.writeInt(dims);
+            byte[] lin = linear.toBytes();
+            data.writeInt(lin.length);
+            data.write(lin);
+            for (int s = 0; s < stages(); s++) {
+                writeFloats(data, bias[s]);
+                writeFloats(data, out[s]);
+                writeFloats(data, embedding[s]);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("in-memory write failed", e);
+        }
+        return bytes.toByteArray();
+    }
+
+    public void write(Path file) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, toBytes());
+        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Reads a {@code .mph} file.
+     *
+     * @throws IOException naming the file when it is missing, truncated, damaged or for another
+     *     pattern set
+     */
+    public static HiddenLayer load(Path file) throws IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such hidden-layer weights file", e);
+        }
+        return read(bytes, file.toString());
+    }
+
+    /** Reads a model from a file's bytes; {@code name} names it in error messages. */
+    public static HiddenLayer read(byte[] bytes, String name) throws IOException {
+        try (DataInputStream data = new DataInputStream(new GZIPInputStream(new ByteArrayInputStream(bytes)))) {
+            if (data.readInt() != MAGIC) {
+                throw new IOException(name + ": not a hidden-layer weights file (.mph)");
+            }
+            int version = data.readInt();
+            if (version != VERSION) {
+                throw new IOException(name + ": version " + version + ", this build reads " + VERSION);
+            }
+            if (data.readInt() != Patterns.SET_ID) {
+                throw new IOException(name + ": made for another pattern set");
+            }
+            int stages = data.readInt();
+            int dims = data.readInt();
+            if (stages < 1 || stages > 60 || dims < 1 || dims > MAX_DIMS) {
+                throw new IOException(name + ": damaged (" + stages + " stages, " + dims + " hidden units)");
+            }
+            int linLength = data.readInt();
+            if (linLength < 0 || linLength > Weights.MAX_FILE_BYTES) {
+                throw new IOException(name + ": damaged (linear part of " + linLength + " bytes)");
+            }
+            byte[] lin = new byte[linLength];
+            data.readFully(lin);
+            Weights linear = Weights.read(lin, name + " (linear part)");
+            if (linear.stages() != stages) {
+                throw new IOException(name + ": damaged (linear part has " + linear.stages() + " stages)");
+            }
+            float[][] e = new float[stages][ROWS * dims];
+            float[][] b = new float[stages][dims];
+            float[][] o = new float[stages][dims];
+            for (int s = 0; s < stages; s++) {
+                readFloats(data, b[s]);
+                readFloats(data, o[s]);
+                readFloats(data, e[s]);
+            }
+            if (data.read() != -1) {
+                throw new IOException(name + ": damaged (bytes after the last stage)");
+            }
+            return new HiddenLayer(linear, dims, e, b, o);
+        } catch (EOFException e) {
+            throw new IOException(name + ": truncated hidden-layer weights file", e);
+        } catch (ZipException e) {
+            throw new IOException(name + ": damaged hidden-layer weights file (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static void writeFloats(DataOutputStream data, float[] values) throws IOException {
+        for (float v : values) {
+            data.writeFloat(v);
+        }
+    }
+
+    private static void readFloats(DataInputStream data, float[] values) throws IOException {
+        for (int i = 0; i < values.length; i++) {
+            values[i] = data.readFloat();
+        }
+    }
+}

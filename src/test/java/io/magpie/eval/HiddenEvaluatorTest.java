@@ -1,0 +1,185 @@
+package io.magpie.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.magpie.board.Bits;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HiddenEvaluatorTest {
+    private static final int DIMS = 5;
+    private static final HiddenLayer MODEL = randomModel(3, TestWeights.random(7, 15), 0.4f);
+
+    /** Random embeddings (in +-scale discs), biases and output weights for every stage. */
+    static HiddenLayer randomModel(long seed, Weights linear, float scale) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int stages = linear.stages();
+        float[][] e = new float[stages][HiddenLayer.ROWS * DIMS];
+        float[][] b = new float[stages][DIMS];
+        float[][] o = new float[stages][DIMS];
+        for (int s = 0; s < stages; s++) {
+            for (int j = 0; j < e[s].length; j++) {
+                e[s][j] = (float) ((random.nextDouble() * 2 - 1) * scale);
+            }
+            for (int k = 0; k < DIMS; k++) {
+                b[s][k] = (float) (random.nextDouble() * 2 - 1);
+                o[s][k] = (float) ((random.nextDouble() * 2 - 1) * 3);
+            }
+        }
+        return HiddenLayer.of(linear, DIMS, e, b, o);
+    }
+
+    /** The model's definition read square by square: packed pattern values with the side to move first. */
+    private static int reference(HiddenLayer model, long player, long opponent) {
+        int[] values = new int[Patterns.INSTANCES];
+        Patterns.computeReference(player, opponent, values, 0);
+        int empties = 64 - Long.bitCount(player | opponent);
+        int stage = model.linear().stageOf(empties);
+        short[] lin = model.linear().packedStage(stage);
+        double linear = lin[Weights.BIAS];
+        double[] h = new double[model.dims()];
+        for (int k = 0; k < h.length; k++) {
+            h[k] = model.bias[stage][k];
+        }
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            int row = Patterns.packedPosition(i, values[i]);
+            linear += lin[row];
+            for (int k = 0; k < h.length; k++) {
+                h[k] += model.embedding[stage][row * h.length + k];
+            }
+        }
+        double hidden = 0;
+        for (int k = 0; k < h.length; k++) {
+            hidden += Math.max(0, h[k]) * model.out[stage][k];
+        }
+        long s = Math.round(linear * PatternEvaluator.UNITS_PER_DISC / model.linear().unitsPerDisc()
+                + hidden * PatternEvaluator.UNITS_PER_DISC);
+        return (int) Math.max(-PatternEvaluator.MAX_EVAL, Math.min(PatternEvaluator.MAX_EVAL, s));
+    }
+
+    @Test
+    void fromScratchFollowsTheModelsDefinition() {
+        HiddenEvaluator eval = new HiddenEvaluator(MODEL);
+        SplittableRandom random = new SplittableRandom(5);
+        int hiddenMatters = 0;
+        for (int n = 0; n < 400; n++) {
+            long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+            int expected = reference(MODEL, p[0], p[1]);
+            // float sums in another order: at most a unit of rounding apart
+            assertTrue(Math.abs(expected - eval.evaluateFromScratch(p[0], p[1])) <= 1, "position " + n);
+            if (expected != new PatternEvaluator(MODEL.linear()).evaluateFromScratch(p[0], p[1])) {
+                hiddenMatters++;
+            }
+        }
+        // many random-weight evaluations clamp at 64 discs, where the layer cannot show
+        assertTrue(hiddenMatters > 100, "the layer changed only " + hiddenMatters + " evaluations");
+    }
+
+    @Test
+    void incrementalEqualsFromScratchOverRandomGames() {
+        SplittableRandom random = new SplittableRandom(1);
+        HiddenEvaluator inc = new HiddenEvaluator(MODEL);
+        HiddenEvaluator ref = inc.forThread();
+        int checked = 0;
+        for (int game = 0; game < 100; game++) {
+            // games from a random midgame root too, so that colour A is sometimes white
+            long[] root = TestWeights.randomPosition(random, 60 - random.nextInt(20));
+            long player = root[0];
+            long opponent = root[1];
+            inc.reset(player, opponent);
+            int plies = 0;
+            while (true) {
+                assertEquals(ref.evaluateFromScratch(player, opponent), inc.evaluate(player, opponent));
+                checked++;
+                long moves = Bits.legalMoves(player, opponent);
+                if (moves == 0) {
+                    if (Bits.legalMoves(opponent, player) == 0) {
+                        break;
+                    }
+                    inc.pushPass();
+                } else {
+                    int pick = random.nextInt(Long.bitCount(moves));
+                    for (int i = 0; i < pick; i++) {
+                        moves &= moves - 1;
+                    }
+                    int sq = Long.numberOfTrailingZeros(moves);
+                    long flipped = Bits.flips(player, opponent, sq);
+                    inc.push(sq, flipped);
+                    player |= flipped | (1L << sq);
+                    opponent &= ~flipped;
+                }
+                long t = player;
+                player = opponent;
+                opponent = t;
+                plies++;
+            }
+            // unwinding the stack returns to the root's evaluation
+            for (int i = 0; i < plies; i++) {
+                inc.pop();
+            }
+            assertEquals(ref.evaluateFromScratch(root[0], root[1]), inc.evaluate(root[0], root[1]));
+        }
+        assertTrue(checked > 2000);
+    }
+
+    @Test
+    void aLayerOfZerosIsTheLinearEvaluation() {
+        HiddenLayer zero = randomModel(3, MODEL.linear(), 0f);
+        float[][] noOut = new float[15][DIMS];
+        HiddenLayer silent = HiddenLayer.of(zero.linear(), DIMS, zero.embedding, zero.bias, noOut);
+        HiddenEvaluator hidden = new HiddenEvaluator(silent);
+        PatternEvaluator linear = new PatternEvaluator(MODEL.linear());
+        SplittableRandom random = new SplittableRandom(9);
+        for (int n = 0; n < 200; n++) {
+            long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+            assertEquals(linear.evaluateFromScratch(p[0], p[1]), hidden.evaluateFromScratch(p[0], p[1]));
+        }
+    }
+
+    @Test
+    void aFileReadsBackAsTheSameModel(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("m.mph");
+        MODEL.write(file);
+        HiddenEvaluator read = (HiddenEvaluator) Evaluators.byName(file.toString());
+        HiddenEvaluator original = new HiddenEvaluator(MODEL);
+        SplittableRandom random = new SplittableRandom(4);
+        for (int n = 0; n < 200; n++) {
+            long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+            assertEquals(original.evaluateFromScratch(p[0], p[1]), read.evaluate(p[0], p[1]));
+        }
+    }
+
+    @Test
+    void aDamagedOrMissingFileIsRefusedByName(@TempDir Path dir) throws IOException {
+        byte[] bytes = MODEL.toBytes();
+        Path truncated = dir.resolve("truncated.mph");
+        Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        IOException e = assertThrows(IOException.class, () -> HiddenLayer.load(truncated));
+        assertTrue(e.getMessage().startsWith(truncated.toString()), e.getMessage());
+
+        byte[] flipped = bytes.clone();
+        flipped[bytes.length - 6] ^= 0x55; // inside the gzip trailer's checksum
+        Path damaged = dir.resolve("damaged.mph");
+        Files.write(damaged, flipped);
+        e = assertThrows(IOException.class, () -> HiddenLayer.load(damaged));
+        assertTrue(e.getMessage().startsWith(damaged.toString()), e.getMessage());
+
+        Path missing = dir.resolve("missing.mph");
+        IllegalArgumentException m = assertThrows(IllegalArgumentException.class,
+                () -> Evaluators.byName(missing.toString()));
+        assertTrue(m.getMessage().contains(missing.toString()), m.getMessage());
+
+        Path linear = dir.resolve("linear.mph");
+        MODEL.linear().write(linear);
+        e = assertThrows(IOException.class, () -> HiddenLayer.load(linear));
+        assertTrue(e.getMessage().startsWith(linear.toString()), e.getMessage());
+        assertNotEquals(0, bytes.length);
+    }
+}
