@@ -284,7 +284,7 @@ public final class Engine {
         TimeManager.Budget budget = TimeManager.plan(new TimeManager.Situation(lessWait(limits.moveTimeMs(), waitedMs),
                 lessWait(limits.clockMs(), waitedMs), limits.incrementMs(), limits.movesToGo(), empties,
                 limits.overheadMs(), searchPool.endgame().exactCostMs(EndgameSwitch.REFERENCE_EMPTIES),
-                limits.gameClockMs()), timePlan);
+                limits.gameClockMs(), searchPool.endgame().parallelSpeedup()), timePlan);
         SearchControl control = new SearchControl(budget.hardMs(), budget.softMs(), limits.nodes(), budget.adaptive());
         activeControl = control;
         if (stopRequested) {

@@ -153,6 +153,11 @@ public final class EndgameSwitch {
         return exactCostMs(empties, speedupAt(empties), costScale);
     }
 
+    /** How many times faster the solver's threads make the solves they split (1 on one thread). */
+    public double parallelSpeedup() {
+        return speedup;
+    }
+
     /** The solver's speed-up at {@code empties}: its threads split only the larger solves. */
     private double speedupAt(int empties) {
         return empties >= Solver.PARALLEL_MIN_EMPTIES ? speedup : 1;

@@ -1,5 +1,7 @@
 package io.magpie.search;
 
+import io.magpie.endgame.Solver;
+
 import io.magpie.eval.Score;
 
 /**
@@ -123,13 +125,22 @@ public final class TimeManager {
      * @param solveMsAtReference the solver's expected time at {@link EndgameSwitch#REFERENCE_EMPTIES}
      *     empties on this machine and thread count ({@link EndgameSwitch#exactCostMs})
      * @param gameClockMs the clock's main time at the start of the game, or 0 when unknown
+     * @param parallelSpeedup how many times faster the solver's threads make the solves they split
+     *     (those of {@link Solver#PARALLEL_MIN_EMPTIES} or more empties); 1 on one thread. Smaller
+     *     solves run on one thread and cost that many times more than the reference extrapolates.
      */
     public record Situation(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties,
-            long overheadMs, double solveMsAtReference, long gameClockMs) {
+            long overheadMs, double solveMsAtReference, long gameClockMs, double parallelSpeedup) {
         /** Without the game's main time (unknown: only the usual reserve). */
         public Situation(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties,
                 long overheadMs, double solveMsAtReference) {
             this(moveTimeMs, clockMs, incrementMs, movesToGo, empties, overheadMs, solveMsAtReference, 0);
+        }
+
+        /** With a solver on one thread. */
+        public Situation(long moveTimeMs, long clockMs, long incrementMs, int movesToGo, int empties,
+                long overheadMs, double solveMsAtReference, long gameClockMs) {
+            this(moveTimeMs, clockMs, incrementMs, movesToGo, empties, overheadMs, solveMsAtReference, gameClockMs, 1);
         }
 
         /** With the default overhead and the cost model as measured on one thread. */
@@ -151,7 +162,10 @@ public final class TimeManager {
         }
 
         double solveMs(int atEmpties) {
-            return solveMsAtReference * Math.pow(EndgameSwitch.EXACT_GROWTH, atEmpties - EndgameSwitch.REFERENCE_EMPTIES);
+            double ms = solveMsAtReference * Math.pow(EndgameSwitch.EXACT_GROWTH, atEmpties - EndgameSwitch.REFERENCE_EMPTIES);
+            // the reference (22 empties) is a split solve; the smaller ones are not
+            boolean split = EndgameSwitch.REFERENCE_EMPTIES >= Solver.PARALLEL_MIN_EMPTIES;
+            return split && atEmpties < Solver.PARALLEL_MIN_EMPTIES ? ms * parallelSpeedup : ms;
         }
     }
 

@@ -1,5 +1,7 @@
 package io.magpie.search;
 
+import io.magpie.endgame.Solver;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -105,6 +107,30 @@ class TimeManagerTest {
             }
             assertTrue(left > 0, "clock " + clock + " ends with " + left);
         }
+    }
+
+    @Test
+    void theSolvesThatTwoThreadsDoNotSplitCostOneThreadsTime() {
+        double speedup = Math.pow(2, 0.9);
+        double reference = EndgameSwitch.exactCostMs(EndgameSwitch.REFERENCE_EMPTIES, speedup, 1);
+        TimeManager.Situation one = new TimeManager.Situation(0, 4_000, 0, 0, 30, 0, reference, 4_000);
+        TimeManager.Situation two = new TimeManager.Situation(0, 4_000, 0, 0, 30, 0, reference, 4_000, speedup);
+        assertEquals(one.solveMs(22), two.solveMs(22), 1e-9);
+        assertEquals(one.solveMs(Solver.PARALLEL_MIN_EMPTIES), two.solveMs(Solver.PARALLEL_MIN_EMPTIES), 1e-9);
+        int below = Solver.PARALLEL_MIN_EMPTIES - 1;
+        assertEquals(one.solveMs(below) * speedup, two.solveMs(below), 1e-9);
+        // so the plan no longer counts on two threads for a solve it would make under the threshold
+        int differ = 0;
+        for (long usable = 10; usable <= 120_000; usable += 10) {
+            int a = TimeManager.plannedSolveEmpties(one, usable);
+            int b = TimeManager.plannedSolveEmpties(two, usable);
+            assertTrue(b <= a, usable + " ms: solve planned at " + b + " empties, " + a + " on one thread's figures");
+            if (b < a) {
+                differ++;
+                assertTrue(b < Solver.PARALLEL_MIN_EMPTIES, usable + " ms: " + b);
+            }
+        }
+        assertTrue(differ > 0, "no plan changed");
     }
 
     @Test
