@@ -54,13 +54,15 @@ final class TuneWeightSteps {
                 "positions per step of the hidden-layer fit").defaultsTo(256);
         static final OptionSpec<Path> BASE = OptionSpec.path("base", "WEIGHTS",
                 "the hidden-layer fit's linear part starts from these weights (.mpw)");
+        static final OptionSpec<Boolean> FREEZE_BASE = OptionSpec.flag("freeze-base",
+                "keep the --base weights as they are: only the hidden layer learns");
         static final OptionSpec<Long> SEED = OptionSpec.longInteger("seed", "S", Long.MIN_VALUE, Long.MAX_VALUE,
                 "seed of the hidden-layer fit's start and shuffles").defaultsTo(1L);
 
         Fit() {
             super("tune fit", "fit the pattern weights to labelled positions", "--out FILE DATA...", List.of(STAGES,
                     EPOCHS, RATE, LAMBDA, MIN_COUNT, TuneCommand.VALIDATION, TEST, THREADS, OVERLAP, ONLY_STAGE,
-                    OUT, RESUME, HIDDEN, BATCH, BASE, SEED));
+                    OUT, RESUME, HIDDEN, BATCH, BASE, FREEZE_BASE, SEED));
         }
 
         @Override
@@ -79,7 +81,10 @@ final class TuneWeightSteps {
                 }
                 HiddenFitter.Config h = new HiddenFitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE),
                         args.get(LAMBDA), args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
-                        args.get(OVERLAP), args.get(HIDDEN), args.get(BATCH), args.get(SEED));
+                        args.get(OVERLAP), args.get(HIDDEN), args.get(BATCH), args.get(SEED), args.get(FREEZE_BASE));
+                if (args.get(FREEZE_BASE) && !args.has(BASE)) {
+                    throw args.error("--freeze-base needs --base WEIGHTS");
+                }
                 Weights base = args.has(BASE) ? Weights.load(args.get(BASE)) : null;
                 new HiddenFitter(h, out, err).fit(files, base, args.get(OUT));
                 return 0;

@@ -19,12 +19,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  * count} of its weight to the gradient, so over an epoch a row seen {@code count} times is pulled
  * towards 0 as if by {@code lambda} positions), rows seen fewer than {@code minCount} times stay 0,
  * and the epoch with the lowest validation error is kept. The linear part starts from {@code base}
- * when given (e.g. the linear fit of the same data), from 0 otherwise.
+ * when given (e.g. the linear fit of the same data), from 0 otherwise; with {@code freezeBase} it
+ * stays as it is and the layer learns what the base gets wrong.
  */
 public final class HiddenFitter {
     /** Fitting parameters; see {@code magpie tune fit --help}. */
     public record Config(int stages, int epochs, double rate, double lambda, int minCount, int validation,
-            int threads, int overlap, int dims, int batch, long seed) {}
+            int threads, int overlap, int dims, int batch, long seed, boolean freezeBase) {
+        /** Without freezing the base. */
+        public Config(int stages, int epochs, double rate, double lambda, int minCount, int validation, int threads,
+                int overlap, int dims, int batch, long seed) {
+            this(stages, epochs, rate, lambda, minCount, validation, threads, overlap, dims, batch, seed, false);
+        }
+    }
 
     private static final int N = Patterns.INSTANCES;
     private static final int LINEAR_SIZE = Weights.STAGE_SIZE;
@@ -113,9 +120,11 @@ public final class HiddenFitter {
         float[] bestV;
         int bestEpoch = -1;
         int nTrain;
+        final boolean base;
 
         StageFit(int stage, Fitter.Data data, int[] members, short[] base) {
             this.stage = stage;
+            this.base = base != null;
             this.data = data;
             this.members = members;
             this.n = members.length;
@@ -209,6 +218,7 @@ public final class HiddenFitter {
             float[] h = new float[d];
             float[] gh = new float[d];
             SplittableRandom random = new SplittableRandom(config.seed() * 7_919L + stage);
+            boolean trainLinear = !(config.freezeBase() && base);
             double bestValid = Double.MAX_VALUE;
             double b1 = 0.9;
             double b2 = 0.999;
@@ -252,7 +262,9 @@ public final class HiddenFitter {
                                 touched[nt++] = row;
                             }
                             float decay = (float) (config.lambda() / count[row]);
-                            gLin[row] += r + decay * lin[row];
+                            if (trainLinear) {
+                                gLin[row] += r + decay * lin[row];
+                            }
                             int e = row * d;
                             for (int q = 0; q < d; q++) {
                                 gEmb[e + q] += gh[q] + decay * emb[e + q];
@@ -267,15 +279,17 @@ public final class HiddenFitter {
                     for (int t = 0; t < nt; t++) {
                         int row = touched[t];
                         isTouched[row] = false;
-                        lin[row] -= adam(gLin[row] / size, mLin, sLin, row, a);
-                        gLin[row] = 0;
+                        if (trainLinear) {
+                            lin[row] -= adam(gLin[row] / size, mLin, sLin, row, a);
+                            gLin[row] = 0;
+                        }
                         int e = row * d;
                         for (int q = 0; q < d; q++) {
                             emb[e + q] -= adam(gEmb[e + q] / size, mEmb, sEmb, e + q, a);
                             gEmb[e + q] = 0;
                         }
                     }
-                    if (free[Weights.BIAS]) {
+                    if (free[Weights.BIAS] && trainLinear) {
                         gLin[Weights.BIAS] = 0;
                         lin[Weights.BIAS] -= adam(gBias / size, mLin, sLin, Weights.BIAS, a);
                     }

@@ -102,6 +102,20 @@ class HiddenFitterTest {
     }
 
     @Test
+    void aFrozenBaseIsKeptAsItIs() throws IOException {
+        Weights base = new Fitter(new Fitter.Config(STAGES, 20, 0.3, 0.1, 1, 10, 1, -1, 0), quiet(), quiet())
+                .fit(new Path[] {data}, null, dir.resolve("base.mpw"));
+        HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 3, 0.01, 2, 3, 10, 2, 0, 4, 64, 1, true);
+        HiddenLayer model = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, base, dir.resolve("f.mph"));
+        for (int s = 0; s < STAGES; s++) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(base.packedStage(s), model.linear().packedStage(s));
+        }
+        HiddenLayer free = new HiddenFitter(new HiddenFitter.Config(STAGES, 3, 0.01, 2, 3, 10, 2, 0, 4, 64, 1),
+                quiet(), quiet()).fit(new Path[] {data}, base, dir.resolve("g.mph"));
+        assertTrue(!java.util.Arrays.equals(base.packedStage(1), free.linear().packedStage(1)), "unfrozen: it learns");
+    }
+
+    @Test
     void theSameSeedFitsTheSameModel() throws IOException {
         HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 3, 0.01, 0.1, 1, 10, 2, 0, 3, 64, 5);
         HiddenLayer a = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, null, dir.resolve("a.mph"));
