@@ -6,6 +6,7 @@ import io.magpie.engine.Engine;
 import io.magpie.engine.Limits;
 import io.magpie.engine.SearchInfo;
 import io.magpie.engine.SearchListener;
+import io.magpie.eval.Evaluator;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,16 +32,19 @@ public final class BenchCommand extends DeclaredCommand {
     static final OptionSpec<Integer> THREADS = SharedOptions.THREADS.withHelp(
             "search threads; more threads make the count vary").defaultsTo(1);
     static final OptionSpec<Boolean> QUIET = OptionSpec.flag("quiet", "print only the totals");
+    static final OptionSpec<String> EVAL = SharedOptions.EVAL.withHelp(
+            "evaluation to search with (speed of another model); the signature uses the jar's");
 
     BenchCommand() {
         super("bench", "search the bench positions and print the node-count signature and speed",
-                List.of(DEPTH, HASH, THREADS, QUIET));
+                List.of(DEPTH, HASH, THREADS, QUIET, EVAL));
     }
 
     @Override
     int run(Arguments args, PrintStream out, PrintStream err) throws Exception {
         int depth = args.get(DEPTH);
-        Result r = bench(depth, args.get(HASH), args.get(THREADS), args.get(QUIET) ? null : out);
+        Result r = bench(depth, args.get(HASH), args.get(THREADS), SharedOptions.evaluator(args, EVAL),
+                args.get(QUIET) ? null : out);
         out.printf(Locale.ROOT, "Positions: %d%n", r.positions);
         out.printf(Locale.ROOT, "Depth: %d%n", depth);
         out.printf(Locale.ROOT, "Time (ms): %d%n", r.elapsedMs);
@@ -54,8 +58,16 @@ public final class BenchCommand extends DeclaredCommand {
 
     /** Runs the bench; prints one line per position to {@code log} unless it is null. */
     public static Result bench(int depth, int hashMb, int threads, PrintStream log) throws IOException {
+        return bench(depth, hashMb, threads, null, log);
+    }
+
+    /** As {@link #bench(int, int, int, PrintStream)} with another evaluation (null: the jar's). */
+    public static Result bench(int depth, int hashMb, int threads, Evaluator eval, PrintStream log) throws IOException {
         List<Board> boards = positions();
         Engine engine = new Engine();
+        if (eval != null) {
+            engine.setEvaluator(eval);
+        }
         engine.setHashMb(hashMb);
         engine.setThreads(threads);
         engine.awaitReady(); // the weights loaded and the vector code compiled before the clock starts

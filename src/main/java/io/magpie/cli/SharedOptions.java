@@ -37,7 +37,7 @@ final class SharedOptions {
 
     /** {@code --eval NAME}: read with {@link #evaluator}; the name is checked when the evaluation is made. */
     static final OptionSpec<String> EVAL = OptionSpec.text("eval", "NAME",
-            "evaluation: pattern (trained), simple (hand-made) or a weights file (.mpw)");
+            "evaluation: pattern (trained), simple (hand-made), a weights file (.mpw) or a hidden-layer model (.mph)");
 
     static final OptionSpec<Path> BOOK = OptionSpec.path("book", "FILE", "opening book")
             .defaultsTo(null, "the shipped book/magpie.book");

@@ -105,7 +105,8 @@ final class TuneWeightSteps {
                 .defaultsTo(null, "all");
 
         Blend() {
-            super("tune blend", "stages S..T of BASE become (1-W)*BASE + W*OTHER", "--out FILE BASE OTHER",
+            super("tune blend", "stages S..T of BASE become (1-W)*BASE + W*OTHER (OTHER .mph: the result is one)",
+                    "--out FILE BASE OTHER",
                     List.of(SHARE, STAGES, OUT));
         }
 
@@ -118,7 +119,9 @@ final class TuneWeightSteps {
             Path basePath = Path.of(args.operands().get(0));
             Path otherPath = Path.of(args.operands().get(1));
             Weights base = Weights.load(basePath);
-            Weights other = Weights.load(otherPath);
+            boolean hidden = otherPath.toString().endsWith(".mph");
+            HiddenLayer otherModel = hidden ? HiddenLayer.load(otherPath) : null;
+            Weights other = hidden ? otherModel.linear() : Weights.load(otherPath);
             int from = 0;
             int to = base.stages() - 1;
             if (args.has(STAGES)) {
@@ -130,14 +133,20 @@ final class TuneWeightSteps {
                     throw args.error("--stages needs S or S-T: " + args.get(STAGES));
                 }
             }
-            Weights mixed;
+            Path target = args.get(OUT);
+            if (hidden != target.toString().endsWith(".mph")) {
+                throw args.error(hidden ? "a share of a hidden-layer model is one too: name it FILE.mph"
+                        : "the mix of two .mpw files is a .mpw file");
+            }
             try {
-                mixed = WeightBlend.blend(base, other, share, from, to);
+                if (hidden) {
+                    WeightBlend.blend(base, otherModel, share, from, to).write(target);
+                } else {
+                    WeightBlend.blend(base, other, share, from, to).write(target);
+                }
             } catch (IllegalArgumentException e) {
                 throw args.error(basePath + " and " + otherPath + ": " + e.getMessage());
             }
-            Path target = args.get(OUT);
-            mixed.write(target);
             out.printf(Locale.ROOT, "stages %d-%d: %.2f of %s with %.2f of %s written to %s%n",
                     from, to, 1 - share, basePath, share, otherPath, target);
             return 0;

@@ -95,6 +95,23 @@ public final class HiddenLayer {
         return new HiddenLayer(linear, dims, e, b, o);
     }
 
+    /**
+     * This layer on another linear part (same stage count), its output in stage {@code s} scaled by
+     * {@code layerShare[s]}: for mixing a share of a model into other weights ({@code tune blend}).
+     */
+    public HiddenLayer onLinear(Weights otherLinear, double[] layerShare) {
+        if (otherLinear.stages() != stages() || layerShare.length != stages()) {
+            throw new IllegalArgumentException("stage counts differ: " + otherLinear.stages() + " and " + stages());
+        }
+        float[][] scaled = new float[stages()][dims];
+        for (int s = 0; s < stages(); s++) {
+            for (int k = 0; k < dims; k++) {
+                scaled[s][k] = (float) (out[s][k] * layerShare[s]);
+            }
+        }
+        return new HiddenLayer(otherLinear, dims, embedding, bias, scaled);
+    }
+
     public Weights linear() {
         return linear;
     }

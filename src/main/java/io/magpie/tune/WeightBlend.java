@@ -1,5 +1,6 @@
 package io.magpie.tune;
 
+import io.magpie.eval.HiddenLayer;
 import io.magpie.eval.Weights;
 
 /**
@@ -37,5 +38,19 @@ public final class WeightBlend {
             }
         }
         return Weights.of(mixed, base.unitsPerDisc());
+    }
+
+    /**
+     * A share of a hidden-layer model mixed into linear weights: the linear parts mix as above, and the
+     * layer, which the base does not have, counts with the same share in the chosen stages (none in
+     * the others). Each position's evaluation is then {@code (1 - share) * base + share * other}.
+     */
+    public static HiddenLayer blend(Weights base, HiddenLayer other, double share, int fromStage, int toStage) {
+        Weights linear = blend(base, other.linear(), share, fromStage, toStage);
+        double[] layerShare = new double[base.stages()];
+        for (int s = fromStage; s <= toStage; s++) {
+            layerShare[s] = share;
+        }
+        return other.onLinear(linear, layerShare);
     }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.magpie.board.Board;
+import io.magpie.eval.HiddenEvaluator;
+import io.magpie.eval.HiddenLayer;
 import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.Weights;
 import java.util.SplittableRandom;
@@ -61,6 +63,59 @@ class WeightBlendTest {
             }
         }
         assertTrue(inside > 1000, "positions in the blended stages: " + inside);
+    }
+
+    @Test
+    void aShareOfAHiddenLayerModelEvaluatesAsTheMix() {
+        Weights a = random(7);
+        SplittableRandom random = new SplittableRandom(8);
+        int dims = 3;
+        float[][] e = new float[15][HiddenLayer.ROWS * dims];
+        float[][] bias = new float[15][dims];
+        float[][] out = new float[15][dims];
+        for (int s = 0; s < 15; s++) {
+            for (int j = 0; j < e[s].length; j++) {
+                e[s][j] = (float) (random.nextDouble() - 0.5);
+            }
+            for (int k = 0; k < dims; k++) {
+                bias[s][k] = (float) random.nextDouble();
+                out[s][k] = (float) (random.nextDouble() * 4 - 2);
+            }
+        }
+        HiddenLayer model = HiddenLayer.of(random(9), dims, e, bias, out);
+        HiddenLayer mixed = WeightBlend.blend(a, model, 0.3, 5, 11);
+        PatternEvaluator ea = new PatternEvaluator(a);
+        HiddenEvaluator em = new HiddenEvaluator(model);
+        HiddenEvaluator mix = new HiddenEvaluator(mixed);
+        int inside = 0;
+        for (int n = 0; n < 2000; n++) {
+            Board board = Board.start();
+            for (int ply = random.nextInt(60); ply > 0 && !board.isGameOver(); ply--) {
+                if (board.mustPass()) {
+                    board = board.pass();
+                    continue;
+                }
+                long moves = board.legalMoves();
+                for (int k = random.nextInt(Long.bitCount(moves)); k > 0; k--) {
+                    moves &= moves - 1;
+                }
+                board = board.play(Long.numberOfTrailingZeros(moves));
+            }
+            long p = board.player();
+            long o = board.opponent();
+            int stage = a.stageOf(board.emptyCount());
+            int va = ea.evaluateFromScratch(p, o);
+            int vm = mix.evaluateFromScratch(p, o);
+            if (stage >= 5 && stage <= 11) {
+                inside++;
+                double expected = 0.7 * va + 0.3 * em.evaluateFromScratch(p, o);
+                // the linear weights are rounded once each (47 half units), the layer's sum once more
+                assertTrue(Math.abs(vm - expected) <= 48, vm + " against " + expected);
+            } else {
+                assertEquals(va, vm, "stage " + stage + " is not blended");
+            }
+        }
+        assertTrue(inside > 500, "positions in the blended stages: " + inside);
     }
 
     @Test
