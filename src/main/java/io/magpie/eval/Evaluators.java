@@ -63,6 +63,7 @@ public final class Evaluators {
             try {
                 HiddenLayer model = HiddenLayer.load(Path.of(key));
                 PatternEvaluator.prepareVectors();
+                model.prepareVectors();
                 return new HiddenEvaluator(model);
             } catch (IOException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);

@@ -52,6 +52,8 @@ public final class HiddenLayer {
 
     private final Weights linear;
     private final int dims;
+    /** Whether the sum runs on vectors ({@link VectorLayer}: 8 or 16 units, where the JVM allows). */
+    private final boolean vectors;
     /** [stage][row * dims + d] */
     final float[][] embedding;
     /** [stage][d] */
@@ -62,6 +64,7 @@ public final class HiddenLayer {
     private HiddenLayer(Weights linear, int dims, float[][] embedding, float[][] bias, float[][] out) {
         this.linear = linear;
         this.dims = dims;
+        this.vectors = io.magpie.board.Bits.SIMD && (dims == 8 || dims == 16);
         this.embedding = embedding;
         this.bias = bias;
         this.out = out;
@@ -131,6 +134,19 @@ public final class HiddenLayer {
      */
     float evaluate(int[] features, int from, boolean aToMove, int stage, float[] acc) {
         int[] rowOf = aToMove ? ROW_FOR_A : ROW_FOR_B;
+        if (vectors) {
+            if (dims == 16) {
+                return VectorLayer.sum16(features, from, rowOf, embedding[stage], bias[stage], out[stage]);
+            }
+            if (dims == 8) {
+                return VectorLayer.sum8(features, from, rowOf, embedding[stage], bias[stage], out[stage]);
+            }
+        }
+        return evaluateScalar(features, from, rowOf, stage, acc);
+    }
+
+    /** The layer's sum one unit at a time: any number of units, and the reference for the vector one. */
+    float evaluateScalar(int[] features, int from, int[] rowOf, int stage, float[] acc) {
         float[] e = embedding[stage];
         int d = dims;
         System.arraycopy(bias[stage], 0, acc, 0, d);
@@ -149,6 +165,33 @@ public final class HiddenLayer {
             }
         }
         return sum;
+    }
+
+    /**
+     * Gets the vector sum compiled before a clock starts (as {@link PatternEvaluator#prepareVectors}:
+     * until C2 compiles it, the Vector API allocates on every operation); nothing without vectors.
+     */
+    public void prepareVectors() {
+        if (!vectors) {
+            return;
+        }
+        int[] f = new int[Patterns.INSTANCES];
+        PatternEvaluator.computeExpanded(0x0000000810000000L, 0x0000001008000000L, f);
+        float[] acc = new float[dims];
+        long deadline = System.nanoTime() + 2_000_000_000L;
+        float sum = 0;
+        while (System.nanoTime() < deadline) {
+            long start = System.nanoTime();
+            for (int i = 0; i < 2000; i++) {
+                sum += evaluate(f, 0, (i & 1) == 0, i % stages(), acc);
+            }
+            if (System.nanoTime() - start < 400_000) {
+                break;
+            }
+        }
+        if (sum == 42.4242f) {
+            System.out.print(""); // keeps the loop from being optimised away
+        }
     }
 
     /** The file's bytes (see the class comment). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.magpie.board.Bits;
 import java.io.IOException;
@@ -19,21 +20,25 @@ class HiddenEvaluatorTest {
 
     /** Random embeddings (in +-scale discs), biases and output weights for every stage. */
     static HiddenLayer randomModel(long seed, Weights linear, float scale) {
+        return randomModel(seed, linear, scale, DIMS);
+    }
+
+    static HiddenLayer randomModel(long seed, Weights linear, float scale, int dims) {
         SplittableRandom random = new SplittableRandom(seed);
         int stages = linear.stages();
-        float[][] e = new float[stages][HiddenLayer.ROWS * DIMS];
-        float[][] b = new float[stages][DIMS];
-        float[][] o = new float[stages][DIMS];
+        float[][] e = new float[stages][HiddenLayer.ROWS * dims];
+        float[][] b = new float[stages][dims];
+        float[][] o = new float[stages][dims];
         for (int s = 0; s < stages; s++) {
             for (int j = 0; j < e[s].length; j++) {
                 e[s][j] = (float) ((random.nextDouble() * 2 - 1) * scale);
             }
-            for (int k = 0; k < DIMS; k++) {
+            for (int k = 0; k < dims; k++) {
                 b[s][k] = (float) (random.nextDouble() * 2 - 1);
                 o[s][k] = (float) ((random.nextDouble() * 2 - 1) * 3);
             }
         }
-        return HiddenLayer.of(linear, DIMS, e, b, o);
+        return HiddenLayer.of(linear, dims, e, b, o);
     }
 
     /** The model's definition read square by square: packed pattern values with the side to move first. */
@@ -127,6 +132,31 @@ class HiddenEvaluatorTest {
             assertEquals(ref.evaluateFromScratch(root[0], root[1]), inc.evaluate(root[0], root[1]));
         }
         assertTrue(checked > 2000);
+    }
+
+    @Test
+    void theVectorSumIsTheScalarSum() {
+        assumeTrue(Bits.SIMD, "this JVM has no 256-bit Vector API (run with --add-modules jdk.incubator.vector)");
+        for (int dims : new int[] {8, 16}) {
+            HiddenLayer model = randomModel(11, MODEL.linear(), 0.4f, dims);
+            model.prepareVectors();
+            SplittableRandom random = new SplittableRandom(dims);
+            int[] f = new int[Patterns.INSTANCES];
+            float[] acc = new float[dims];
+            int nonZero = 0;
+            for (int n = 0; n < 1000; n++) {
+                long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+                PatternEvaluator.computeExpanded(p[0], p[1], f);
+                boolean a = random.nextBoolean();
+                int stage = random.nextInt(model.stages());
+                float vector = model.evaluate(f, 0, a, stage, acc);
+                float scalar = model.evaluateScalar(f, 0, a ? HiddenLayer.ROW_FOR_A : HiddenLayer.ROW_FOR_B, stage, acc);
+                // the same sums in another order
+                assertEquals(scalar, vector, 1e-4 * Math.max(1, Math.abs(scalar)), dims + " units, position " + n);
+                nonZero += scalar != 0 ? 1 : 0;
+            }
+            assertTrue(nonZero > 900, dims + " units: " + nonZero);
+        }
     }
 
     @Test
