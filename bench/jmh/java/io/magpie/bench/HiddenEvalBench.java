@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * What a hidden layer of {@code dims} units adds to a leaf evaluation (dims 0: the linear pattern
- * evaluation alone): a move made on the feature stack, the child evaluated, the move taken back, over
+ * What a hidden layer of {@code dims} units fed by {@code shapes} adds to a leaf evaluation (dims 0:
+ * the linear pattern evaluation alone): a move made on the feature stack, the child evaluated, the move taken back, over
  * the moves of a midgame root. The layer's values are random (its cost does not depend on them),
  * its linear part is the jar's weights.
  * {@code mvn -Pbench test-compile exec:exec -Djmh.args="HiddenEvalBench -f 1 -wi 3 -i 5"}
@@ -31,6 +31,10 @@ import org.openjdk.jmh.infra.Blackhole;
 public class HiddenEvalBench {
     @Param({"0", "8", "16"})
     public int dims;
+
+    /** The shapes that feed the layer: all 46 instances, or the 8 corner 3x3 and edge+2X ones. */
+    @Param({"all", "corner3x3,edge+2X"})
+    public String shapes;
 
     private Evaluator eval;
     private long rootPlayer;
@@ -60,7 +64,8 @@ public class HiddenEvalBench {
                     o[s][k] = (float) random.nextGaussian();
                 }
             }
-            eval = new HiddenEvaluator(HiddenLayer.of(linear, dims, e, b, o));
+            int mask = shapes.equals("all") ? HiddenLayer.ALL_SHAPES : 1 | 1 << 2;
+            eval = new HiddenEvaluator(HiddenLayer.of(linear, dims, mask, e, b, o));
         }
         // the root: the sample's position at 20-40 empties with the most legal moves
         Positions sample = new Positions();

@@ -5,6 +5,7 @@ import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
 import io.magpie.eval.Evaluators;
 import io.magpie.eval.HiddenLayer;
+import io.magpie.eval.Patterns;
 import io.magpie.eval.Weights;
 import io.magpie.format.ArchivedGame;
 import io.magpie.format.BoardText;
@@ -56,13 +57,16 @@ final class TuneWeightSteps {
                 "the hidden-layer fit's linear part starts from these weights (.mpw)");
         static final OptionSpec<Boolean> FREEZE_BASE = OptionSpec.flag("freeze-base",
                 "keep the --base weights as they are: only the hidden layer learns");
+        static final OptionSpec<String> HIDDEN_SHAPES = OptionSpec.text("hidden-shapes", "LIST",
+                "the shapes whose values feed the hidden layer, by name, comma-separated (e.g. corner3x3,edge+2X)")
+                .defaultsTo(null, "all");
         static final OptionSpec<Long> SEED = OptionSpec.longInteger("seed", "S", Long.MIN_VALUE, Long.MAX_VALUE,
                 "seed of the hidden-layer fit's start and shuffles").defaultsTo(1L);
 
         Fit() {
             super("tune fit", "fit the pattern weights to labelled positions", "--out FILE DATA...", List.of(STAGES,
                     EPOCHS, RATE, LAMBDA, MIN_COUNT, TuneCommand.VALIDATION, TEST, THREADS, OVERLAP, ONLY_STAGE,
-                    OUT, RESUME, HIDDEN, BATCH, BASE, FREEZE_BASE, SEED));
+                    OUT, RESUME, HIDDEN, BATCH, BASE, FREEZE_BASE, HIDDEN_SHAPES, SEED));
         }
 
         @Override
@@ -81,7 +85,8 @@ final class TuneWeightSteps {
                 }
                 HiddenFitter.Config h = new HiddenFitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE),
                         args.get(LAMBDA), args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
-                        args.get(OVERLAP), args.get(HIDDEN), args.get(BATCH), args.get(SEED), args.get(FREEZE_BASE));
+                        args.get(OVERLAP), args.get(HIDDEN), args.get(BATCH), args.get(SEED), args.get(FREEZE_BASE),
+                        shapeMask(args));
                 if (args.get(FREEZE_BASE) && !args.has(BASE)) {
                     throw args.error("--freeze-base needs --base WEIGHTS");
                 }
@@ -95,6 +100,31 @@ final class TuneWeightSteps {
             new Fitter(c, out, err).fit(files, args.get(TEST), args.get(OUT), args.get(RESUME));
             return 0;
         }
+    }
+
+    /** The shapes named by --hidden-shapes as a mask (all when absent). */
+    static int shapeMask(Arguments args) throws UsageException {
+        if (!args.has(Fit.HIDDEN_SHAPES)) {
+            return HiddenLayer.ALL_SHAPES;
+        }
+        int mask = 0;
+        for (String name : args.get(Fit.HIDDEN_SHAPES).split(",")) {
+            int found = -1;
+            for (int t = 0; t < Patterns.SHAPES; t++) {
+                if (Patterns.shapeName(t).equalsIgnoreCase(name.trim())) {
+                    found = t;
+                }
+            }
+            if (found < 0) {
+                StringBuilder known = new StringBuilder();
+                for (int t = 0; t < Patterns.SHAPES; t++) {
+                    known.append(t == 0 ? "" : ", ").append(Patterns.shapeName(t));
+                }
+                throw args.error("--hidden-shapes: no shape \"" + name.trim() + "\" (shapes: " + known + ")");
+            }
+            mask |= 1 << found;
+        }
+        return mask;
     }
 
     /** {@code tune blend}: see {@link WeightBlend}. */

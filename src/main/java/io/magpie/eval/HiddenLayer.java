@@ -20,7 +20,9 @@ import java.util.zip.ZipException;
  * to the linear part. The layer costs {@code dims} additions per instance at an evaluation, not a
  * network over the board; unlike the linear sum it still learns from more data (tuning/RESULTS.md).
  *
- * <p>File ({@code .mph}): gzip of {@code "MGPH"}, version, the pattern set's id, stages, dims, the
+ * The layer may read only some shapes' instances ({@link #shapeMask}): fewer rows to fetch.
+ *
+ * <p>File ({@code .mph}): gzip of {@code "MGPH"}, version, the pattern set's id, stages, dims, the shape mask, the
  * linear part as a {@code .mpw} file's bytes (length first), then per stage the bias, the output
  * weights and the embeddings, as floats. Immutable once built.
  */
@@ -52,6 +54,10 @@ public final class HiddenLayer {
 
     private final Weights linear;
     private final int dims;
+    /** The shapes whose instances feed the layer (bit t: shape t); the linear part reads all. */
+    private final int shapeMask;
+    /** The instances that feed the layer, in order. */
+    private final int[] layerInstances;
     /** Whether the sum runs on vectors ({@link VectorLayer}: 8 or 16 units, where the JVM allows). */
     private final boolean vectors;
     /** [stage][row * dims + d] */
@@ -61,10 +67,12 @@ public final class HiddenLayer {
     /** [stage][d], in discs per unit of activation */
     final float[][] out;
 
-    private HiddenLayer(Weights linear, int dims, float[][] embedding, float[][] bias, float[][] out) {
+    private HiddenLayer(Weights linear, int dims, int shapeMask, float[][] embedding, float[][] bias, float[][] out) {
         this.linear = linear;
         this.dims = dims;
-        this.vectors = io.magpie.board.Bits.SIMD && (dims == 8 || dims == 16);
+        this.shapeMask = shapeMask;
+        this.layerInstances = instancesOf(shapeMask);
+        this.vectors = io.magpie.board.Bits.SIMD && (dims == 8 || dims == 16) && layerInstances.length % 2 == 0;
         this.embedding = embedding;
         this.bias = bias;
         this.out = out;
@@ -77,6 +85,19 @@ public final class HiddenLayer {
      * @throws IllegalArgumentException on a wrong shape
      */
     public static HiddenLayer of(Weights linear, int dims, float[][] embedding, float[][] bias, float[][] out) {
+        return of(linear, dims, ALL_SHAPES, embedding, bias, out);
+    }
+
+    /** Every shape feeds the layer. */
+    public static final int ALL_SHAPES = (1 << Patterns.SHAPES) - 1;
+
+    /** As {@link #of(Weights, int, float[][], float[][], float[][])}, the layer fed by the shapes of {@code shapeMask} only. */
+    public static HiddenLayer of(Weights linear, int dims, int shapeMask, float[][] embedding, float[][] bias,
+            float[][] out) {
+        if (shapeMask == 0 || (shapeMask & ~ALL_SHAPES) != 0) {
+            throw new IllegalArgumentException("shape mask must name some of the " + Patterns.SHAPES + " shapes: "
+                    + Integer.toBinaryString(shapeMask));
+        }
         if (dims < 1 || dims > MAX_DIMS) {
             throw new IllegalArgumentException("hidden units must be 1.." + MAX_DIMS + ": " + dims);
         }
@@ -95,7 +116,23 @@ public final class HiddenLayer {
             b[s] = bias[s].clone();
             o[s] = out[s].clone();
         }
-        return new HiddenLayer(linear, dims, e, b, o);
+        return new HiddenLayer(linear, dims, shapeMask, e, b, o);
+    }
+
+    /** The instances of the shapes in {@code shapeMask}, in instance order. */
+    public static int[] instancesOf(int shapeMask) {
+        int n = 0;
+        int[] all = new int[Patterns.INSTANCES];
+        for (int i = 0; i < Patterns.INSTANCES; i++) {
+            if ((shapeMask >>> Patterns.shapeOf(i) & 1) != 0) {
+                all[n++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(all, n);
+    }
+
+    public int shapeMask() {
+        return shapeMask;
     }
 
     /**
@@ -112,7 +149,7 @@ public final class HiddenLayer {
                 scaled[s][k] = (float) (out[s][k] * layerShare[s]);
             }
         }
-        return new HiddenLayer(otherLinear, dims, embedding, bias, scaled);
+        return new HiddenLayer(otherLinear, dims, shapeMask, embedding, bias, scaled);
     }
 
     public Weights linear() {
@@ -136,10 +173,10 @@ public final class HiddenLayer {
         int[] rowOf = aToMove ? ROW_FOR_A : ROW_FOR_B;
         if (vectors) {
             if (dims == 16) {
-                return VectorLayer.sum16(features, from, rowOf, embedding[stage], bias[stage], out[stage]);
+                return VectorLayer.sum16(features, from, layerInstances, rowOf, embedding[stage], bias[stage], out[stage]);
             }
             if (dims == 8) {
-                return VectorLayer.sum8(features, from, rowOf, embedding[stage], bias[stage], out[stage]);
+                return VectorLayer.sum8(features, from, layerInstances, rowOf, embedding[stage], bias[stage], out[stage]);
             }
         }
         return evaluateScalar(features, from, rowOf, stage, acc);
@@ -150,8 +187,8 @@ public final class HiddenLayer {
         float[] e = embedding[stage];
         int d = dims;
         System.arraycopy(bias[stage], 0, acc, 0, d);
-        for (int i = from, end = from + Patterns.INSTANCES; i < end; i++) {
-            int row = rowOf[features[i]] * d;
+        for (int i : layerInstances) {
+            int row = rowOf[features[from + i]] * d;
             for (int k = 0; k < d; k++) {
                 acc[k] += e[row + k];
             }
@@ -203,6 +240,7 @@ public final class HiddenLayer {
             data.writeInt(Patterns.SET_ID);
             data.writeInt(stages());
             data.writeInt(dims);
+            data.writeInt(shapeMask);
             byte[] lin = linear.toBytes();
             data.writeInt(lin.length);
             data.write(lin);
@@ -255,8 +293,11 @@ public final class HiddenLayer {
             }
             int stages = data.readInt();
             int dims = data.readInt();
-            if (stages < 1 || stages > 60 || dims < 1 || dims > MAX_DIMS) {
-                throw new IOException(name + ": damaged (" + stages + " stages, " + dims + " hidden units)");
+            int shapeMask = data.readInt();
+            if (stages < 1 || stages > 60 || dims < 1 || dims > MAX_DIMS || shapeMask == 0
+                    || (shapeMask & ~ALL_SHAPES) != 0) {
+                throw new IOException(name + ": damaged (" + stages + " stages, " + dims + " hidden units, shapes "
+                        + Integer.toBinaryString(shapeMask) + ")");
             }
             int linLength = data.readInt();
             if (linLength < 0 || linLength > Weights.MAX_FILE_BYTES) {
@@ -279,7 +320,7 @@ public final class HiddenLayer {
             if (data.read() != -1) {
                 throw new IOException(name + ": damaged (bytes after the last stage)");
             }
-            return new HiddenLayer(linear, dims, e, b, o);
+            return new HiddenLayer(linear, dims, shapeMask, e, b, o);
         } catch (EOFException e) {
             throw new IOException(name + ": truncated hidden-layer weights file", e);
         } catch (ZipException e) {

@@ -16,23 +16,25 @@ final class VectorLayer {
     private VectorLayer() {}
 
     private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_256;
-    private static final int N = Patterns.INSTANCES;
 
     static {
-        if (SPECIES.length() != 8 || N % 2 != 0) {
-            throw new IllegalStateException("the vector layer needs 8 floats a vector and an even instance count");
+        if (SPECIES.length() != 8) {
+            throw new IllegalStateException("the vector layer needs 8 floats a vector");
         }
     }
 
-    /** The layer's output (discs) for 16 units: {@code rowOf[features[i]] * 16} is an instance's row. */
-    static float sum16(int[] features, int from, int[] rowOf, float[] e, float[] bias, float[] out) {
+    /**
+     * The layer's output (discs) for 16 units, fed by {@code instances} (an even count): {@code
+     * rowOf[features[from + i]] * 16} is instance i's row.
+     */
+    static float sum16(int[] features, int from, int[] instances, int[] rowOf, float[] e, float[] bias, float[] out) {
         FloatVector a0 = FloatVector.fromArray(SPECIES, bias, 0);
         FloatVector a1 = FloatVector.fromArray(SPECIES, bias, 8);
         FloatVector b0 = FloatVector.zero(SPECIES);
         FloatVector b1 = b0;
-        for (int i = from, end = from + N; i < end; i += 2) {
-            int r = rowOf[features[i]] << 4;
-            int s = rowOf[features[i + 1]] << 4;
+        for (int j = 0, n = instances.length; j < n; j += 2) {
+            int r = rowOf[features[from + instances[j]]] << 4;
+            int s = rowOf[features[from + instances[j + 1]]] << 4;
             a0 = a0.add(FloatVector.fromArray(SPECIES, e, r));
             a1 = a1.add(FloatVector.fromArray(SPECIES, e, r + 8));
             b0 = b0.add(FloatVector.fromArray(SPECIES, e, s));
@@ -45,12 +47,12 @@ final class VectorLayer {
     }
 
     /** The layer's output (discs) for 8 units. */
-    static float sum8(int[] features, int from, int[] rowOf, float[] e, float[] bias, float[] out) {
+    static float sum8(int[] features, int from, int[] instances, int[] rowOf, float[] e, float[] bias, float[] out) {
         FloatVector a = FloatVector.fromArray(SPECIES, bias, 0);
         FloatVector b = FloatVector.zero(SPECIES);
-        for (int i = from, end = from + N; i < end; i += 2) {
-            a = a.add(FloatVector.fromArray(SPECIES, e, rowOf[features[i]] << 3));
-            b = b.add(FloatVector.fromArray(SPECIES, e, rowOf[features[i + 1]] << 3));
+        for (int j = 0, n = instances.length; j < n; j += 2) {
+            a = a.add(FloatVector.fromArray(SPECIES, e, rowOf[features[from + instances[j]]] << 3));
+            b = b.add(FloatVector.fromArray(SPECIES, e, rowOf[features[from + instances[j + 1]]] << 3));
         }
         return a.add(b).max(FloatVector.zero(SPECIES)).mul(FloatVector.fromArray(SPECIES, out, 0))
                 .reduceLanes(VectorOperators.ADD);

@@ -25,11 +25,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class HiddenFitter {
     /** Fitting parameters; see {@code magpie tune fit --help}. */
     public record Config(int stages, int epochs, double rate, double lambda, int minCount, int validation,
-            int threads, int overlap, int dims, int batch, long seed, boolean freezeBase) {
-        /** Without freezing the base. */
+            int threads, int overlap, int dims, int batch, long seed, boolean freezeBase, int shapeMask) {
+        /** Every shape feeding the layer, the base not frozen. */
         public Config(int stages, int epochs, double rate, double lambda, int minCount, int validation, int threads,
                 int overlap, int dims, int batch, long seed) {
-            this(stages, epochs, rate, lambda, minCount, validation, threads, overlap, dims, batch, seed, false);
+            this(stages, epochs, rate, lambda, minCount, validation, threads, overlap, dims, batch, seed, false,
+                    HiddenLayer.ALL_SHAPES);
         }
     }
 
@@ -93,7 +94,7 @@ public final class HiddenFitter {
             out.println(line);
         }
         HiddenLayer model = HiddenLayer.of(Weights.of(linear, Weights.DEFAULT_UNITS_PER_DISC), config.dims(),
-                embedding, bias, outWeights);
+                config.shapeMask(), embedding, bias, outWeights);
         model.write(target);
         progress.printf(Locale.ROOT, "model written to %s in %.1f s total%n", target, (System.nanoTime() - t0) / 1e9);
         return model;
@@ -106,6 +107,8 @@ public final class HiddenFitter {
         final int[] members;
         final int n;
         final int d = config.dims();
+        /** Whether each of the 46 instances feeds the layer. */
+        final boolean[] inLayer = new boolean[N];
         final int[] features;
         final float[] y;
         final boolean[] valid;
@@ -125,6 +128,9 @@ public final class HiddenFitter {
         StageFit(int stage, Fitter.Data data, int[] members, short[] base) {
             this.stage = stage;
             this.base = base != null;
+            for (int i : HiddenLayer.instancesOf(config.shapeMask())) {
+                inLayer[i] = true;
+            }
             this.data = data;
             this.members = members;
             this.n = members.length;
@@ -176,6 +182,9 @@ public final class HiddenFitter {
             for (int j = 0; j < N; j++) {
                 int row = features[at + j];
                 p += lin[row];
+                if (!inLayer[j]) {
+                    continue;
+                }
                 int e = row * d;
                 for (int q = 0; q < d; q++) {
                     h[q] += emb[e + q];
@@ -264,6 +273,9 @@ public final class HiddenFitter {
                             float decay = (float) (config.lambda() / count[row]);
                             if (trainLinear) {
                                 gLin[row] += r + decay * lin[row];
+                            }
+                            if (!inLayer[j]) {
+                                continue;
                             }
                             int e = row * d;
                             for (int q = 0; q < d; q++) {

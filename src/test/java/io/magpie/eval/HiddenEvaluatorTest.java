@@ -24,6 +24,10 @@ class HiddenEvaluatorTest {
     }
 
     static HiddenLayer randomModel(long seed, Weights linear, float scale, int dims) {
+        return randomModel(seed, linear, scale, dims, HiddenLayer.ALL_SHAPES);
+    }
+
+    static HiddenLayer randomModel(long seed, Weights linear, float scale, int dims, int shapeMask) {
         SplittableRandom random = new SplittableRandom(seed);
         int stages = linear.stages();
         float[][] e = new float[stages][HiddenLayer.ROWS * dims];
@@ -38,7 +42,7 @@ class HiddenEvaluatorTest {
                 o[s][k] = (float) ((random.nextDouble() * 2 - 1) * 3);
             }
         }
-        return HiddenLayer.of(linear, dims, e, b, o);
+        return HiddenLayer.of(linear, dims, shapeMask, e, b, o);
     }
 
     /** The model's definition read square by square: packed pattern values with the side to move first. */
@@ -56,6 +60,9 @@ class HiddenEvaluatorTest {
         for (int i = 0; i < Patterns.INSTANCES; i++) {
             int row = Patterns.packedPosition(i, values[i]);
             linear += lin[row];
+            if ((model.shapeMask() >>> Patterns.shapeOf(i) & 1) == 0) {
+                continue;
+            }
             for (int k = 0; k < h.length; k++) {
                 h[k] += model.embedding[stage][row * h.length + k];
             }
@@ -67,6 +74,23 @@ class HiddenEvaluatorTest {
         long s = Math.round(linear * PatternEvaluator.UNITS_PER_DISC / model.linear().unitsPerDisc()
                 + hidden * PatternEvaluator.UNITS_PER_DISC);
         return (int) Math.max(-PatternEvaluator.MAX_EVAL, Math.min(PatternEvaluator.MAX_EVAL, s));
+    }
+
+    /** Corners and edges feed the layer (8 of the 46 instances), the other shapes only the linear part. */
+    private static final int CORNERS_AND_EDGES = 1 | 1 << 2;
+
+    @Test
+    void aLayerOnSomeShapesFollowsTheDefinition() {
+        for (int dims : new int[] {5, 8, 16}) {
+            HiddenLayer model = randomModel(12, MODEL.linear(), 0.4f, dims, CORNERS_AND_EDGES);
+            HiddenEvaluator eval = new HiddenEvaluator(model);
+            SplittableRandom random = new SplittableRandom(6);
+            for (int n = 0; n < 300; n++) {
+                long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+                int expected = reference(model, p[0], p[1]);
+                assertTrue(Math.abs(expected - eval.evaluateFromScratch(p[0], p[1])) <= 1, dims + " units, position " + n);
+            }
+        }
     }
 
     @Test
@@ -137,8 +161,10 @@ class HiddenEvaluatorTest {
     @Test
     void theVectorSumIsTheScalarSum() {
         assumeTrue(Bits.SIMD, "this JVM has no 256-bit Vector API (run with --add-modules jdk.incubator.vector)");
-        for (int dims : new int[] {8, 16}) {
-            HiddenLayer model = randomModel(11, MODEL.linear(), 0.4f, dims);
+        for (int dims : new int[] {8, 16, -8, -16}) {
+            HiddenLayer model = dims > 0 ? randomModel(11, MODEL.linear(), 0.4f, dims)
+                    : randomModel(11, MODEL.linear(), 0.4f, -dims, CORNERS_AND_EDGES);
+            dims = Math.abs(dims);
             model.prepareVectors();
             SplittableRandom random = new SplittableRandom(dims);
             int[] f = new int[Patterns.INSTANCES];
@@ -175,6 +201,9 @@ class HiddenEvaluatorTest {
 
     @Test
     void aFileReadsBackAsTheSameModel(@TempDir Path dir) throws IOException {
+        Path some = dir.resolve("some.mph");
+        randomModel(3, MODEL.linear(), 0.4f, DIMS, CORNERS_AND_EDGES).write(some);
+        assertEquals(CORNERS_AND_EDGES, HiddenLayer.load(some).shapeMask());
         Path file = dir.resolve("m.mph");
         MODEL.write(file);
         HiddenEvaluator read = (HiddenEvaluator) Evaluators.byName(file.toString());

@@ -105,7 +105,7 @@ class HiddenFitterTest {
     void aFrozenBaseIsKeptAsItIs() throws IOException {
         Weights base = new Fitter(new Fitter.Config(STAGES, 20, 0.3, 0.1, 1, 10, 1, -1, 0), quiet(), quiet())
                 .fit(new Path[] {data}, null, dir.resolve("base.mpw"));
-        HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 3, 0.01, 2, 3, 10, 2, 0, 4, 64, 1, true);
+        HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 3, 0.01, 2, 3, 10, 2, 0, 4, 64, 1, true, HiddenLayer.ALL_SHAPES);
         HiddenLayer model = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, base, dir.resolve("f.mph"));
         for (int s = 0; s < STAGES; s++) {
             org.junit.jupiter.api.Assertions.assertArrayEquals(base.packedStage(s), model.linear().packedStage(s));
@@ -113,6 +113,18 @@ class HiddenFitterTest {
         HiddenLayer free = new HiddenFitter(new HiddenFitter.Config(STAGES, 3, 0.01, 2, 3, 10, 2, 0, 4, 64, 1),
                 quiet(), quiet()).fit(new Path[] {data}, base, dir.resolve("g.mph"));
         assertTrue(!java.util.Arrays.equals(base.packedStage(1), free.linear().packedStage(1)), "unfrozen: it learns");
+    }
+
+    @Test
+    void aLayerOnSomeShapesLearnsToo() throws IOException {
+        Weights linear = new Fitter(new Fitter.Config(STAGES, 300, 0.3, 0.1, 1, 10, 1, -1, 0), quiet(), quiet())
+                .fit(new Path[] {data}, null, dir.resolve("linear2.mpw"));
+        int corners = 1; // corner3x3: 4 of the 46 instances
+        HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 20, 0.01, 2, 3, 10, 2, 0, 4, 64, 1, false, corners);
+        HiddenLayer model = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, linear, dir.resolve("c.mph"));
+        assertEquals(corners, model.shapeMask());
+        assertEquals(corners, HiddenLayer.load(dir.resolve("c.mph")).shapeMask());
+        assertTrue(heldOutError(new HiddenEvaluator(model)) < heldOutError(new PatternEvaluator(linear)));
     }
 
     @Test
