@@ -119,48 +119,32 @@ public final class Fitter {
             ranges[s] = stageRange(s, stages);
         }
         String[] lines = new String[stages];
-        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-        Thread[] workers = new Thread[Math.max(1, Math.min(config.threads(), stages))];
-        for (int t = 0; t < workers.length; t++) {
-            workers[t] = new Thread(() -> {
-                int s;
-                while ((s = next.getAndIncrement()) < stages) {
-                    if (kept[s]) {
-                        lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, ranges[s][0], ranges[s][1],
-                                partial.getFileName());
-                        continue;
-                    }
-                    if (config.onlyStage() >= 0 && s != config.onlyStage()) {
-                        synchronized (packed) {
-                            packed[s] = new short[Weights.STAGE_SIZE];
-                        }
-                        lines[s] = String.format(Locale.ROOT, "%5d  (not fitted)", s);
-                        continue;
-                    }
-                    StringBuilder line = new StringBuilder();
-                    short[] fitted = fitStage(s, data, members[s], line);
-                    lines[s] = line.toString();
-                    synchronized (packed) {
-                        packed[s] = fitted;
-                        try {
-                            saveCheckpoint(packed, partial);
-                        } catch (IOException e) {
-                            progress.println("warning: checkpoint not saved: " + e.getMessage());
-                        }
-                        progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
-                    }
-                }
-            }, "fit-" + t);
-            workers[t].start();
-        }
-        for (Thread w : workers) {
-            try {
-                w.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted");
+        forEachStage(stages, config.threads(), "fit", s -> {
+            if (kept[s]) {
+                lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, ranges[s][0], ranges[s][1],
+                        partial.getFileName());
+                return;
             }
-        }
+            if (config.onlyStage() >= 0 && s != config.onlyStage()) {
+                synchronized (packed) {
+                    packed[s] = new short[Weights.STAGE_SIZE];
+                }
+                lines[s] = String.format(Locale.ROOT, "%5d  (not fitted)", s);
+                return;
+            }
+            StringBuilder line = new StringBuilder();
+            short[] fitted = fitStage(s, data, members[s], line);
+            lines[s] = line.toString();
+            synchronized (packed) {
+                packed[s] = fitted;
+                try {
+                    saveCheckpoint(packed, partial);
+                } catch (IOException e) {
+                    progress.println("warning: checkpoint not saved: " + e.getMessage());
+                }
+                progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
+            }
+        });
         out.println("stage empties   train   valid  train-MAE  valid-MAE  valid-exact  exact-MAE");
         for (String line : lines) {
             out.println(line);
@@ -173,6 +157,37 @@ public final class Fitter {
             report(weights, Data.read(testFile), testFile.toString(), out);
         }
         return weights;
+    }
+
+    /** The work of one stage. */
+    interface StageWork {
+        void fit(int stage);
+    }
+
+    /**
+     * Runs {@code work} for stages 0..stages-1 on up to {@code threads} threads (named
+     * {@code name-N}), each taking the next stage not yet started; returns when all are done.
+     */
+    static void forEachStage(int stages, int threads, String name, StageWork work) throws IOException {
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        Thread[] workers = new Thread[Math.max(1, Math.min(threads, stages))];
+        for (int t = 0; t < workers.length; t++) {
+            workers[t] = new Thread(() -> {
+                int s;
+                while ((s = next.getAndIncrement()) < stages) {
+                    work.fit(s);
+                }
+            }, name + "-" + t);
+            workers[t].start();
+        }
+        for (Thread w : workers) {
+            try {
+                w.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted");
+            }
+        }
     }
 
     /** The empties of a stage: {lowest, highest}. */

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Fits a {@link HiddenLayer} model (the linear pattern sum plus a hidden layer on the same pattern
@@ -62,33 +61,17 @@ public final class HiddenFitter {
         float[][] bias = new float[stages][];
         float[][] outWeights = new float[stages][];
         String[] lines = new String[stages];
-        AtomicInteger next = new AtomicInteger();
-        Thread[] workers = new Thread[Math.max(1, Math.min(config.threads(), stages))];
-        for (int t = 0; t < workers.length; t++) {
-            workers[t] = new Thread(() -> {
-                int s;
-                while ((s = next.getAndIncrement()) < stages) {
-                    StageFit fit = new StageFit(s, data, members[s], base == null ? null : base.packedStage(s));
-                    lines[s] = fit.run();
-                    linear[s] = fit.quantisedLinear();
-                    embedding[s] = fit.bestEmb;
-                    bias[s] = fit.bestHb;
-                    outWeights[s] = fit.bestV;
-                    synchronized (progress) {
-                        progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
-                    }
-                }
-            }, "fit-hidden-" + t);
-            workers[t].start();
-        }
-        for (Thread w : workers) {
-            try {
-                w.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted");
+        Fitter.forEachStage(stages, config.threads(), "fit-hidden", s -> {
+            StageFit fit = new StageFit(s, data, members[s], base == null ? null : base.packedStage(s));
+            lines[s] = fit.run();
+            linear[s] = fit.quantisedLinear();
+            embedding[s] = fit.bestEmb;
+            bias[s] = fit.bestHb;
+            outWeights[s] = fit.bestV;
+            synchronized (progress) {
+                progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
             }
-        }
+        });
         out.println("stage empties   train   valid  train-MAE  valid-MAE  valid-exact  exact-MAE  best-epoch");
         for (String line : lines) {
             out.println(line);
