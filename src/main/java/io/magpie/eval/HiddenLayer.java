@@ -28,7 +28,8 @@ import java.util.zip.ZipException;
  */
 public final class HiddenLayer {
     static final int MAGIC = 0x4D475048;
-    static final int VERSION = 1;
+    /** Version 2 adds the shape mask; version 1 files (every shape feeds the layer) are still read. */
+    static final int VERSION = 2;
     /** Rows of a stage's embedding table: one per packed pattern value. */
     public static final int ROWS = Patterns.PACKED_STAGE_SIZE;
     /** Most hidden units a file may declare. */
@@ -233,14 +234,24 @@ public final class HiddenLayer {
 
     /** The file's bytes (see the class comment). */
     public byte[] toBytes() {
+        return toBytes(VERSION);
+    }
+
+    /** The bytes of a file of {@code version} (1 only for a layer fed by every shape: it has no mask). */
+    byte[] toBytes(int version) {
+        if (version == 1 && shapeMask != ALL_SHAPES) {
+            throw new IllegalArgumentException("version 1 has no shape mask");
+        }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream data = new DataOutputStream(new GZIPOutputStream(bytes, 1 << 16))) {
             data.writeInt(MAGIC);
-            data.writeInt(VERSION);
+            data.writeInt(version);
             data.writeInt(Patterns.SET_ID);
             data.writeInt(stages());
             data.writeInt(dims);
-            data.writeInt(shapeMask);
+            if (version > 1) {
+                data.writeInt(shapeMask);
+            }
             byte[] lin = linear.toBytes();
             data.writeInt(lin.length);
             data.write(lin);
@@ -285,15 +296,15 @@ public final class HiddenLayer {
                 throw new IOException(name + ": not a hidden-layer weights file (.mph)");
             }
             int version = data.readInt();
-            if (version != VERSION) {
-                throw new IOException(name + ": version " + version + ", this build reads " + VERSION);
+            if (version != 1 && version != VERSION) {
+                throw new IOException(name + ": version " + version + ", this build reads 1 and " + VERSION);
             }
             if (data.readInt() != Patterns.SET_ID) {
                 throw new IOException(name + ": made for another pattern set");
             }
             int stages = data.readInt();
             int dims = data.readInt();
-            int shapeMask = data.readInt();
+            int shapeMask = version == 1 ? ALL_SHAPES : data.readInt();
             if (stages < 1 || stages > 60 || dims < 1 || dims > MAX_DIMS || shapeMask == 0
                     || (shapeMask & ~ALL_SHAPES) != 0) {
                 throw new IOException(name + ": damaged (" + stages + " stages, " + dims + " hidden units, shapes "

@@ -216,6 +216,19 @@ class HiddenEvaluatorTest {
     }
 
     @Test
+    void aFileOfTheFirstVersionReadsWithEveryShapeInTheLayer() throws IOException {
+        HiddenLayer old = HiddenLayer.read(MODEL.toBytes(1), "v1");
+        assertEquals(HiddenLayer.ALL_SHAPES, old.shapeMask());
+        HiddenEvaluator a = new HiddenEvaluator(old);
+        HiddenEvaluator b = new HiddenEvaluator(MODEL);
+        SplittableRandom random = new SplittableRandom(13);
+        for (int n = 0; n < 100; n++) {
+            long[] p = TestWeights.randomPosition(random, random.nextInt(61));
+            assertEquals(b.evaluateFromScratch(p[0], p[1]), a.evaluateFromScratch(p[0], p[1]));
+        }
+    }
+
+    @Test
     void aDamagedOrMissingFileIsRefusedByName(@TempDir Path dir) throws IOException {
         byte[] bytes = MODEL.toBytes();
         Path truncated = dir.resolve("truncated.mph");
