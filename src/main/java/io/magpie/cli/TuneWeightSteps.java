@@ -3,7 +3,8 @@ package io.magpie.cli;
 import io.magpie.board.Board;
 import io.magpie.board.Square;
 import io.magpie.eval.Evaluator;
-import io.magpie.eval.Evaluators;
+import io.magpie.eval.HiddenEvaluator;
+import io.magpie.eval.PatternEvaluator;
 import io.magpie.eval.HiddenLayer;
 import io.magpie.eval.Patterns;
 import io.magpie.eval.Weights;
@@ -196,11 +197,10 @@ final class TuneWeightSteps {
             if (files.size() < 2) {
                 throw args.error("needs a weights file and data files");
             }
-            String model = files.get(0);
-            if (!model.endsWith(".mpw") && !model.endsWith(".mph")) {
-                throw args.error("not a weights file (.mpw or .mph): " + model);
-            }
-            Evaluator eval = Evaluators.byName(model);
+            Path model = Path.of(files.get(0));
+            // a .mph file is a hidden-layer model; anything else is read (and refused) as a .mpw file
+            Evaluator eval = model.toString().endsWith(".mph") ? new HiddenEvaluator(HiddenLayer.load(model))
+                    : new PatternEvaluator(Weights.load(model));
             for (String data : files.subList(1, files.size())) {
                 Fitter.report(eval, Path.of(data), out);
             }
