@@ -80,9 +80,8 @@ final class TuneWeightSteps {
                 if (!args.get(OUT).toString().endsWith(".mph")) {
                     throw args.error("--hidden writes a hidden-layer model: name it FILE.mph");
                 }
-                if (args.has(RESUME) || args.get(ONLY_STAGE) >= 0 || args.has(TEST)) {
-                    throw args.error("--hidden fits all stages in one run (no --resume, --only-stage or --test;"
-                            + " use tune test on the model)");
+                if (args.get(ONLY_STAGE) >= 0 || args.has(TEST)) {
+                    throw args.error("--hidden fits all stages (no --only-stage or --test; use tune test on the model)");
                 }
                 HiddenFitter.Config h = new HiddenFitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE),
                         args.get(LAMBDA), args.get(MIN_COUNT), args.get(TuneCommand.VALIDATION), args.get(THREADS),
@@ -92,7 +91,7 @@ final class TuneWeightSteps {
                     throw args.error("--freeze-base needs --base WEIGHTS");
                 }
                 Weights base = args.has(BASE) ? Weights.load(args.get(BASE)) : null;
-                new HiddenFitter(h, out, err).fit(files, base, args.get(OUT));
+                new HiddenFitter(h, out, err).fit(files, base, args.get(OUT), args.get(RESUME));
                 return 0;
             }
             Fitter.Config c = new Fitter.Config(args.get(STAGES), args.get(EPOCHS), args.get(RATE), args.get(LAMBDA),

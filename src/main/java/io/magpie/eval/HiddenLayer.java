@@ -153,6 +153,19 @@ public final class HiddenLayer {
         return new HiddenLayer(otherLinear, dims, shapeMask, embedding, bias, scaled);
     }
 
+    /** Copies of one stage's layer: embeddings, biases, output weights (for resuming a fit). */
+    public float[] embeddingOf(int stage) {
+        return embedding[stage].clone();
+    }
+
+    public float[] biasOf(int stage) {
+        return bias[stage].clone();
+    }
+
+    public float[] outOf(int stage) {
+        return out[stage].clone();
+    }
+
     public Weights linear() {
         return linear;
     }

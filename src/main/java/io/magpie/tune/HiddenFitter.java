@@ -5,6 +5,7 @@ import io.magpie.eval.Patterns;
 import io.magpie.eval.Weights;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -48,27 +49,78 @@ public final class HiddenFitter {
 
     /** Fits, writes the model to {@code target} and prints the errors per stage; returns the model. */
     public HiddenLayer fit(Path[] files, Weights base, Path target) throws IOException {
+        return fit(files, base, target, false);
+    }
+
+    /**
+     * As {@link #fit(Path[], Weights, Path)}, with a checkpoint: each stage, once fitted, is saved in
+     * {@link Fitter#partialOf(Path) TARGET.partial} (the stages not yet fitted with a silent layer), so
+     * that an interrupted fit loses only the stages in progress; with {@code resume} the stages
+     * found fitted there are kept.
+     */
+    public HiddenLayer fit(Path[] files, Weights base, Path target, boolean resume) throws IOException {
         long t0 = System.nanoTime();
         int stages = config.stages();
         if (base != null && base.stages() != stages) {
             throw new IOException("the base weights have " + base.stages() + " stages, this fit " + stages);
         }
-        Fitter.Data data = Fitter.Data.read(files);
-        progress.printf(Locale.ROOT, "%d positions read in %.1f s%n", data.size, (System.nanoTime() - t0) / 1e9);
-        int[][] members = Fitter.stageMembers(data, stages, config.overlap());
+        Path partial = Fitter.partialOf(target);
         short[][] linear = new short[stages][];
         float[][] embedding = new float[stages][];
         float[][] bias = new float[stages][];
         float[][] outWeights = new float[stages][];
         String[] lines = new String[stages];
+        boolean[] kept = new boolean[stages];
+        if (resume && Files.exists(partial)) {
+            HiddenLayer earlier = HiddenLayer.load(partial);
+            if (earlier.stages() != stages || earlier.dims() != config.dims() || earlier.shapeMask() != config.shapeMask()) {
+                throw new IOException(partial + ": another shape of model (same --stages, --hidden and"
+                        + " --hidden-shapes needed to resume)");
+            }
+            StringBuilder which = new StringBuilder();
+            for (int s = 0; s < stages; s++) {
+                float[] o = earlier.outOf(s);
+                boolean fitted = false;
+                for (float x : o) {
+                    fitted |= x != 0;
+                }
+                if (fitted) {
+                    kept[s] = true;
+                    linear[s] = earlier.linear().packedStage(s);
+                    embedding[s] = earlier.embeddingOf(s);
+                    bias[s] = earlier.biasOf(s);
+                    outWeights[s] = o;
+                    int[] range = Fitter.stageRange(s, stages);
+                    lines[s] = String.format(Locale.ROOT, "%5d  %2d-%-2d  (kept from %s)", s, range[0], range[1],
+                            partial.getFileName());
+                    which.append(which.length() == 0 ? "" : " ").append(s);
+                }
+            }
+            progress.printf(Locale.ROOT, "resuming from %s: stages kept: %s%n", partial,
+                    which.length() == 0 ? "none" : which);
+        } else if (Files.exists(partial)) {
+            progress.printf(Locale.ROOT, "%s from an earlier fit will be replaced (--resume keeps its stages)%n", partial);
+        }
+        Fitter.Data data = Fitter.Data.read(files);
+        progress.printf(Locale.ROOT, "%d positions read in %.1f s%n", data.size, (System.nanoTime() - t0) / 1e9);
+        int[][] members = Fitter.stageMembers(data, stages, config.overlap());
         Fitter.forEachStage(stages, config.threads(), "fit-hidden", s -> {
+            if (kept[s]) {
+                return;
+            }
             StageFit fit = new StageFit(s, data, members[s], base == null ? null : base.packedStage(s));
-            lines[s] = fit.run();
-            linear[s] = fit.quantisedLinear();
-            embedding[s] = fit.bestEmb;
-            bias[s] = fit.bestHb;
-            outWeights[s] = fit.bestV;
-            synchronized (progress) {
+            String line = fit.run();
+            synchronized (lines) {
+                lines[s] = line;
+                linear[s] = fit.quantisedLinear();
+                embedding[s] = fit.bestEmb;
+                bias[s] = fit.bestHb;
+                outWeights[s] = fit.bestV;
+                try {
+                    checkpoint(linear, embedding, bias, outWeights, base).write(partial);
+                } catch (IOException e) {
+                    progress.println("warning: checkpoint not saved: " + e.getMessage());
+                }
                 progress.printf(Locale.ROOT, "stage %d fitted after %.0f s%n", s, (System.nanoTime() - t0) / 1e9);
             }
         });
@@ -79,8 +131,28 @@ public final class HiddenFitter {
         HiddenLayer model = HiddenLayer.of(Weights.of(linear, Weights.DEFAULT_UNITS_PER_DISC), config.dims(),
                 config.shapeMask(), embedding, bias, outWeights);
         model.write(target);
+        Files.deleteIfExists(partial);
         progress.printf(Locale.ROOT, "model written to %s in %.1f s total%n", target, (System.nanoTime() - t0) / 1e9);
         return model;
+    }
+
+    /** The stages fitted so far; the others with the base's (or zero) linear part and a silent layer. */
+    private HiddenLayer checkpoint(short[][] linear, float[][] embedding, float[][] bias, float[][] outWeights,
+            Weights base) {
+        int stages = linear.length;
+        int d = config.dims();
+        short[][] lin = new short[stages][];
+        float[][] e = new float[stages][];
+        float[][] b = new float[stages][];
+        float[][] o = new float[stages][];
+        for (int s = 0; s < stages; s++) {
+            boolean done = linear[s] != null;
+            lin[s] = done ? linear[s] : base != null ? base.packedStage(s) : new short[Weights.STAGE_SIZE];
+            e[s] = done ? embedding[s] : new float[HiddenLayer.ROWS * d];
+            b[s] = done ? bias[s] : new float[d];
+            o[s] = done ? outWeights[s] : new float[d];
+        }
+        return HiddenLayer.of(Weights.of(lin, Weights.DEFAULT_UNITS_PER_DISC), d, config.shapeMask(), e, b, o);
     }
 
     /** One stage's fit: its data in columns, its parameters and their Adam moments. */

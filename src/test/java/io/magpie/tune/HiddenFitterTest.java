@@ -128,6 +128,34 @@ class HiddenFitterTest {
     }
 
     @Test
+    void anInterruptedFitResumesWithTheStagesItHadFitted() throws IOException {
+        HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 2, 0.01, 2, 3, 10, 2, 0, 3, 64, 5);
+        HiddenLayer first = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, null, dir.resolve("r1.mph"));
+        // the checkpoint of a fit stopped after stage 1: stage 1 of the first fit, the others silent
+        float[][] e = new float[STAGES][HiddenLayer.ROWS * 3];
+        float[][] b = new float[STAGES][3];
+        float[][] o = new float[STAGES][3];
+        short[][] lin = new short[STAGES][Weights.STAGE_SIZE];
+        e[1] = first.embeddingOf(1);
+        b[1] = first.biasOf(1);
+        o[1] = first.outOf(1);
+        lin[1] = first.linear().packedStage(1);
+        Path target = dir.resolve("r2.mph");
+        HiddenLayer.of(Weights.of(lin, Weights.DEFAULT_UNITS_PER_DISC), 3, HiddenLayer.ALL_SHAPES, e, b, o)
+                .write(Fitter.partialOf(target));
+        HiddenFitter.Config other = new HiddenFitter.Config(STAGES, 2, 0.01, 2, 3, 10, 2, 0, 3, 64, 6);
+        HiddenLayer resumed = new HiddenFitter(other, quiet(), quiet()).fit(new Path[] {data}, null, target, true);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(first.outOf(1), resumed.outOf(1));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(first.embeddingOf(1), resumed.embeddingOf(1));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(first.linear().packedStage(1), resumed.linear().packedStage(1));
+        // the other stages were fitted again, with the other seed
+        assertTrue(!java.util.Arrays.equals(first.outOf(0), resumed.outOf(0)));
+        assertTrue(!java.nio.file.Files.exists(Fitter.partialOf(target)), "the checkpoint is removed at the end");
+        // and a fit that is not resumed leaves its checkpoint only while it runs
+        assertTrue(!java.nio.file.Files.exists(Fitter.partialOf(dir.resolve("r1.mph"))));
+    }
+
+    @Test
     void theSameSeedFitsTheSameModel() throws IOException {
         HiddenFitter.Config c = new HiddenFitter.Config(STAGES, 3, 0.01, 0.1, 1, 10, 2, 0, 3, 64, 5);
         HiddenLayer a = new HiddenFitter(c, quiet(), quiet()).fit(new Path[] {data}, null, dir.resolve("a.mph"));
